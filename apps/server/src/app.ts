@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createMailer } from './email/mailer';
+import type { AppDeps } from './lib/deps';
+import { loggerOptions } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limiter';
+import { authPlugin } from './plugins/authenticate';
+import { registerErrorHandling } from './plugins/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createLocalStorage, type Storage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise opened from the config and migrated. */
+  database?: Database;
+  storage?: Storage;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (ownsDatabase) await migrate(database);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.EMAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      log: app.log,
+    }),
+    storage: options.storage ?? createLocalStorage(join(config.DATA_DIR, 'files')),
+    limiter: createRateLimiter(database),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Drape API', version: '1.0.0', description: 'AI virtual try-on API' },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Access token or API key' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes);
+      await v1.register(authRoutes, { prefix: '/auth' });
+      await v1.register(usersRoutes, { prefix: '/users' });
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
+
+  await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+function cspDirectives() {
+  const razorpay = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...razorpay],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...razorpay, 'https://lumberjack.razorpay.com'],
+    frameSrc: ["'self'", ...razorpay],
+    objectSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** Serves the built SPA; unknown /v1 paths are JSON 404s, other GETs get index.html. */
+async function registerSpa(app: FastifyInstance, distDir: string) {
+  const hasSpa = existsSync(join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/v1/') || path === '/v1' || !wantsPage || !hasSpa) {
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

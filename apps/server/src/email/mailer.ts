@@ -1,0 +1,47 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** SMTP when configured; otherwise each message is written to DATA_DIR/outbox as JSON and logged. */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (m) => {
+        await transport.sendMail({ from: opts.from, ...m });
+        opts.log.info({ to: m.to, subject: m.subject }, 'email sent');
+      },
+    };
+  }
+  let counter = 0;
+  return {
+    kind: 'outbox',
+    send: async (m) => {
+      await mkdir(opts.outboxDir, { recursive: true });
+      counter += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(opts.outboxDir, `${stamp}-${process.pid}-${counter}.json`);
+      await writeFile(file, JSON.stringify({ from: opts.from, ...m, sentAt: new Date() }, null, 2));
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'email written to outbox');
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Database } from '../db/client';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  limit: number;
+  remaining: number;
+  resetAt: Date;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is within `limit` per `windowSeconds`. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** The current state of `key` without counting a hit. */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+function toResult(count: number, limit: number, resetAt: Date): RateLimitResult {
+  const retry = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return {
+    allowed: count <= limit,
+    count,
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetAt,
+    retryAfterSeconds: retry,
+  };
+}
+
+/** Fixed-window counters in PostgreSQL, so limits hold across many API processes. */
+export function createRateLimiter(database: Database): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const [row] = await database.query<{ count: number; reset_at: Date | string }>(
+        `INSERT INTO rate_limits (key, count, reset_at)
+         VALUES ($1, 1, now() + make_interval(secs => $2))
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
+                           ELSE rate_limits.reset_at END
+         RETURNING count, reset_at`,
+        [key, windowSeconds],
+      );
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return toResult(row.count, limit, new Date(row.reset_at));
+    },
+    async peek(key, limit) {
+      const [row] = await database.query<{ count: number; reset_at: Date | string }>(
+        'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
+        [key],
+      );
+      return row
+        ? toResult(row.count, limit, new Date(row.reset_at))
+        : toResult(0, limit, new Date());
+    },
+    async reset(key) {
+      await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+  };
+}

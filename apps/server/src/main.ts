@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, openConfiguredDatabase } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+
+const USAGE = `Usage: server <command>
+
+Commands:
+  all       serve the API and the web app, with an in-process worker (default)
+  serve     serve the API and the web app only
+  worker    run generation workers only (scaled mode, needs DATABASE_URL)
+  migrate   apply database migrations and exit
+  credits grant --email <e> --amount <n> --reason <text>
+            add (or with a negative amount remove) credits as an 'adjustment' ledger row`;
+
+/** Commands other modules add (worker, credits) register here; see their *.cli.ts files. */
+export type Command = (config: Config, args: string[]) => Promise<void>;
+const commands = new Map<string, Command>();
+export function registerCommand(name: string, command: Command) {
+  commands.set(name, command);
+}
+
+async function serve(config: Config, opts: { worker: boolean }): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  if (opts.worker) await app.startWorker?.();
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Drape is running at ${config.PUBLIC_URL}`);
+  return app;
+}
+
+/** Stops taking connections, lets in-flight requests finish, then closes the database. */
+function closeOnSignals(close: () => Promise<void>, log: (msg: string) => void) {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      log(`${signal} received: shutting down`);
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+async function main(argv: string[]) {
+  const [command = 'all', ...args] = argv;
+  if (command === '--help' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'all':
+    case 'serve': {
+      const app = await serve(config, { worker: command === 'all' });
+      closeOnSignals(
+        () => app.close(),
+        (m) => app.log.info(m),
+      );
+      return;
+    }
+    case 'migrate': {
+      const database = await openConfiguredDatabase(config);
+      const applied = await migrate(database);
+      await database.close();
+      process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'up to date\n');
+      return;
+    }
+    default: {
+      const extra = commands.get(command);
+      if (!extra) throw new ConfigError([`unknown command "${command}"\n\n${USAGE}`]);
+      await extra(config, args);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the in-process generation worker (set by the try-on module). */
+    startWorker?: () => Promise<void>;
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : ((err as Error).stack ?? String(err))}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import {
+  AuthResponseSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RefreshResponseSchema,
+  RefreshTokenInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+} from '@drape/shared/auth.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as auth from './auth.service';
+
+const tags = ['Auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: RegisterInputSchema,
+        response: { 201: AuthResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await auth.registerUser(deps, request.body) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: LoginInputSchema,
+        response: { 200: AuthResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auth.loginUser(deps, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/refresh-tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token',
+        body: RefreshTokenInputSchema,
+        response: { 200: RefreshResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { tokens: await auth.refreshTokens(deps, request.body.refreshToken) },
+    }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a refresh token',
+        body: RefreshTokenInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(deps, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (always 204)',
+        body: ForgotPasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(deps, request.body.email, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

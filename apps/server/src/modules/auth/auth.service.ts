@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import type {
+  AuthTokens,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from '@drape/shared/auth.contract';
+import { MESSAGES } from '@drape/shared/errors';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { AppDeps } from '../../lib/deps';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { applyLedgerEntry } from '../credits/ledger.repo';
+import { toPublicUser } from '../users/users.mapper';
+import * as repo from './auth.repo';
+import { signAccessToken } from './auth.tokens';
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'limiter' | 'log'>;
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+// Verified against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+export async function issueTokens(
+  deps: Deps,
+  db: Db,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<AuthTokens> {
+  const access = await signAccessToken(
+    { userId, sessionId: familyId },
+    deps.config.JWT_SECRET,
+    deps.config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  const refresh = randomToken(32);
+  const refreshExpires = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await repo.insertRefreshToken(db, {
+    userId,
+    familyId,
+    tokenHash: sha256(refresh),
+    expiresAt: refreshExpires,
+  });
+  return {
+    access: { token: access.token, expires: access.expires.toISOString() },
+    refresh: { token: refresh, expires: refreshExpires.toISOString() },
+  };
+}
+
+export async function registerUser(
+  deps: Deps,
+  input: RegisterInput,
+): Promise<{ user: User; tokens: AuthTokens }> {
+  if (await repo.findUserByEmail(deps.db, input.email)) {
+    throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, {
+      fieldErrors: { email: [MESSAGES.emailTaken] },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
+      if (deps.config.TRIAL_CREDITS > 0) {
+        await applyLedgerEntry(tx, {
+          userId: row.id,
+          type: 'CREDIT',
+          kind: 'bonus',
+          amount: deps.config.TRIAL_CREDITS,
+          description: `Welcome bonus: ${deps.config.TRIAL_CREDITS} free try-on credits`,
+        });
+      }
+      const tokens = await issueTokens(deps, tx, row.id);
+      return { user: toPublicUser({ ...row, creditBalance: deps.config.TRIAL_CREDITS }), tokens };
+    });
+  } catch (err) {
+    // Two sign-ups with one email at the same instant: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+function tooMany(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', MESSAGES.tooManyRequests, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+export async function loginUser(
+  deps: Deps,
+  input: LoginInput,
+  ip: string,
+): Promise<{ user: User; tokens: AuthTokens }> {
+  const { config, limiter } = deps;
+  const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const byIp = await limiter.hit(`login:ip:${ip}`, config.AUTH_RATE_LIMIT_PER_IP, window);
+  if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
+  const emailKey = `login:email:${input.email.toLowerCase()}`;
+  const byEmail = await limiter.peek(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL);
+  if (byEmail.count >= config.AUTH_RATE_LIMIT_PER_EMAIL) throw tooMany(byEmail.retryAfterSeconds);
+
+  const row = await repo.findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!row || !ok) {
+    await limiter.hit(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  await limiter.reset(emailKey);
+  const tokens = await issueTokens(deps, deps.db, row.id);
+  return { user: toPublicUser(row), tokens };
+}
+
+const invalidRefresh = () => new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+
+/** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
+export async function refreshTokens(deps: Deps, refreshToken: string): Promise<AuthTokens> {
+  const row = await repo.findRefreshToken(deps.db, sha256(refreshToken));
+  if (!row || row.revokedAt) throw invalidRefresh();
+  if (row.usedAt) {
+    deps.log.warn(
+      { userId: row.userId, familyId: row.familyId },
+      'refresh token reuse: family revoked',
+    );
+    await repo.revokeFamily(deps.db, row.familyId);
+    throw invalidRefresh();
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.markRefreshTokenUsed(tx, row.id))) {
+      await repo.revokeFamily(tx, row.familyId);
+      throw invalidRefresh();
+    }
+    return issueTokens(deps, tx, row.userId, row.familyId);
+  });
+}
+
+export async function logout(deps: Deps, refreshToken: string): Promise<void> {
+  const row = await repo.findRefreshToken(deps.db, sha256(refreshToken));
+  if (row) await repo.revokeFamily(deps.db, row.familyId);
+}
+
+/** Always succeeds from the caller's view: whether the email exists is never revealed. */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
+  const { config, limiter } = deps;
+  const perEmail = await limiter.hit(`reset:email:${email}`, 3, 3600);
+  const perIp = await limiter.hit(`reset:ip:${ip}`, config.AUTH_RATE_LIMIT_PER_IP, 3600);
+  if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
+  if (!perEmail.allowed) return;
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomToken(32);
+  await repo.insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + config.PASSWORD_RESET_TTL_MINUTES * 60_000),
+  });
+  const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Drape password',
+    text: [
+      `Hi ${user.name},`,
+      '',
+      'Someone asked to reset the password of your Drape account. If it was you, open this link',
+      `within ${config.PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, sha256(input.token));
+    if (!userId) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.deleteResetTokens(tx, userId);
+    await repo.revokeUserTokens(tx, userId);
+  });
+}

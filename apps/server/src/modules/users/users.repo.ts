@@ -1,0 +1,76 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/schema/api-keys';
+import { creditLedger, paymentOrders } from '../../db/schema/credits';
+import { vtonRequests } from '../../db/schema/tryon';
+import { uploads } from '../../db/schema/uploads';
+import { users } from '../../db/schema/users';
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<
+    Pick<typeof users.$inferInsert, 'name' | 'email' | 'passwordHash' | 'avatarKey' | 'preferences'>
+  >,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Everything a user owns, for the data export (secrets and hashes left out). */
+export async function collectUserData(db: Db, userId: string) {
+  const [ledger, orders, files, generations, keys] = await Promise.all([
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt)),
+    db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId))
+      .orderBy(desc(paymentOrders.createdAt)),
+    db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(desc(uploads.createdAt)),
+    db
+      .select()
+      .from(vtonRequests)
+      .where(eq(vtonRequests.userId, userId))
+      .orderBy(desc(vtonRequests.createdAt)),
+    db
+      .select({
+        id: apiKeys.id,
+        name: apiKeys.name,
+        keyPrefix: apiKeys.keyPrefix,
+        usageCount: apiKeys.usageCount,
+        maxUsage: apiKeys.maxUsage,
+        isActive: apiKeys.isActive,
+        createdAt: apiKeys.createdAt,
+        expiresAt: apiKeys.expiresAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+      })
+      .from(apiKeys)
+      .where(eq(apiKeys.userId, userId)),
+  ]);
+  return { ledger, orders, uploads: files, generations, apiKeys: keys };
+}

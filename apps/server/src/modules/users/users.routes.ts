@@ -1,0 +1,120 @@
+import { ProfileResponseSchema } from '@drape/shared/users.contract';
+import {
+  ChangePasswordInputSchema,
+  NotificationPreferencesSchema,
+  UpdatePreferencesInputSchema,
+  UpdateProfileInputSchema,
+} from '@drape/shared/users.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/authenticate';
+import * as users from './users.service';
+
+const tags = ['Users'];
+const security = [{ bearerAuth: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.addHook('preHandler', requireAuth());
+
+  app.get(
+    '/profile',
+    {
+      schema: { tags, security, summary: 'Your profile', response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => ({ data: { user: await users.getProfile(deps, authOf(request).userId) } }),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update name and email',
+        body: UpdateProfileInputSchema,
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { user: await users.updateProfile(deps, authOf(request).userId, request.body) },
+    }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change password (signs out your other sessions)',
+        body: ChangePasswordInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await users.changePassword(deps, auth.userId, auth.sessionId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your account and data',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await users.deleteAccount(deps, authOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/export',
+    { schema: { tags, security, summary: 'Download everything you own as JSON' } },
+    async (request, reply) => {
+      const data = await users.exportUserData(deps, authOf(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="drape-export-${day}.json"`)
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  const PreferencesResponseSchema = z.object({ data: NotificationPreferencesSchema });
+  app.get(
+    '/preferences',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Notification and privacy preferences',
+        response: { 200: PreferencesResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.getPreferences(deps, authOf(request).userId) }),
+  );
+
+  app.patch(
+    '/preferences',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change notification and privacy preferences',
+        body: UpdatePreferencesInputSchema,
+        response: { 200: PreferencesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await users.updatePreferences(deps, authOf(request).userId, request.body),
+    }),
+  );
+};

@@ -1,0 +1,123 @@
+import { CHANNEL_DEFAULTS, NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS } from '@drape/shared/constants';
+import { MESSAGES } from '@drape/shared/errors';
+import type {
+  ChangePasswordInput,
+  NotificationPreferences,
+  UpdatePreferencesInput,
+  UpdateProfileInput,
+} from '@drape/shared/users.contract';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AppDeps } from '../../lib/deps';
+import { revokeUserTokens } from '../auth/auth.repo';
+import { hashPassword, verifyPassword } from '../auth/auth.service';
+import * as repo from './users.repo';
+import { toPublicUser } from './users.mapper';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
+export async function getUser(deps: Pick<AppDeps, 'db'>, userId: string) {
+  const row = await repo.findUserById(deps.db, userId);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'This account no longer exists');
+  return row;
+}
+
+export async function getProfile(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return toPublicUser(await getUser(deps, userId));
+}
+
+export async function updateProfile(deps: Deps, userId: string, input: UpdateProfileInput) {
+  const owner = await repo.findUserIdByEmail(deps.db, input.email);
+  if (owner && owner !== userId) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+  try {
+    const row = await repo.updateUser(deps.db, userId, { name: input.name, email: input.email });
+    if (!row) throw notFound('User');
+    return toPublicUser(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(
+  deps: Deps,
+  userId: string,
+  sessionId: string | undefined,
+  input: ChangePasswordInput,
+) {
+  const user = await getUser(deps, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', MESSAGES.wrongCurrentPassword, {
+      fieldErrors: { currentPassword: [MESSAGES.wrongCurrentPassword] },
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash });
+    await revokeUserTokens(tx, userId, sessionId);
+  });
+}
+
+/**
+ * Deletes the account, its sessions, uploads, generations, keys and files. Ledger rows and
+ * payment orders stay, anonymised (their user id becomes null), as the accounts need them.
+ */
+export async function deleteAccount(deps: Deps, userId: string) {
+  await getUser(deps, userId);
+  await repo.deleteUser(deps.db, userId);
+  await deps.storage.deletePrefix(`u/${userId}`).catch((err: unknown) => {
+    deps.log.error({ err, userId }, 'account deleted but its files could not all be removed');
+  });
+}
+
+export function readPreferences(stored: Record<string, unknown>): NotificationPreferences {
+  const part = (k: string) =>
+    stored[k] && typeof stored[k] === 'object' ? (stored[k] as object) : {};
+  return {
+    notifications: { ...NOTIFICATION_DEFAULTS, ...part('notifications') },
+    channels: { ...CHANNEL_DEFAULTS, ...part('channels') },
+    privacy: { ...PRIVACY_DEFAULTS, ...part('privacy') },
+  };
+}
+
+export async function getPreferences(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return readPreferences((await getUser(deps, userId)).preferences);
+}
+
+export async function updatePreferences(deps: Deps, userId: string, input: UpdatePreferencesInput) {
+  const current = await getPreferences(deps, userId);
+  const next: NotificationPreferences = {
+    notifications: { ...current.notifications, ...input.notifications },
+    channels: { ...current.channels, ...input.channels },
+    privacy: { ...current.privacy, ...input.privacy },
+  };
+  await repo.updateUser(deps.db, userId, { preferences: next });
+  return next;
+}
+
+/** Whether an e-mail of this kind may be sent to the user (their preferences decide). */
+export async function canEmail(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  kind: keyof NotificationPreferences['notifications'],
+): Promise<{ allowed: boolean; email: string; name: string }> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) return { allowed: false, email: '', name: '' };
+  const prefs = readPreferences(user.preferences);
+  return {
+    allowed: prefs.channels.email && prefs.notifications[kind],
+    email: user.email,
+    name: user.name,
+  };
+}
+
+export async function exportUserData(deps: Deps, userId: string) {
+  const user = await getUser(deps, userId);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: { ...toPublicUser(user), creditBalance: user.creditBalance },
+    preferences: readPreferences(user.preferences),
+    ...(await repo.collectUserData(deps.db, userId)),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { NAME_MIN } from './constants';
+import { StrongPasswordSchema, UserSchema } from './auth.contract';
+
+export const UpdateProfileInputSchema = z.object({
+  name: z.string().trim().min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`).max(100),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Invalid email address' })),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: StrongPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+});
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+export const NotificationPreferencesSchema = z
+  .object({
+    notifications: z.object({
+      emailUpdates: z.boolean(),
+      accountChanges: z.boolean(),
+      loginAlerts: z.boolean(),
+      generationComplete: z.boolean(),
+      generationFailed: z.boolean(),
+      creditLow: z.boolean(),
+      paymentSuccess: z.boolean(),
+      paymentFailed: z.boolean(),
+      securityAlerts: z.boolean(),
+      newDeviceLogin: z.boolean(),
+      passwordChanged: z.boolean(),
+    }),
+    channels: z.object({ email: z.boolean(), inApp: z.boolean(), sms: z.boolean() }),
+    privacy: z.object({
+      dataCollection: z.boolean(),
+      thirdPartySharing: z.boolean(),
+      analyticsOptOut: z.boolean(),
+      marketingEmails: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Preferences' });
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const UpdatePreferencesInputSchema = z.object({
+  notifications: NotificationPreferencesSchema.shape.notifications.partial().optional(),
+  channels: NotificationPreferencesSchema.shape.channels.partial().optional(),
+  privacy: NotificationPreferencesSchema.shape.privacy.partial().optional(),
+});
+export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesInputSchema>;
+
+export const ProfileResponseSchema = z.object({ data: z.object({ user: UserSchema }) });
+
+export const DeleteAccountInputSchema = z.object({
+  confirmation: z.literal('DELETE', { message: 'Type DELETE to confirm' }).optional(),
+});
