@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createMailer } from './email/mailer';
 import type { AppDeps } from './lib/deps';
+import { createEvents } from './lib/events';
 import { loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { authPlugin } from './plugins/authenticate';
@@ -80,6 +81,7 @@ export async function buildApp(
     }),
     storage: options.storage ?? createLocalStorage(join(config.DATA_DIR, 'files')),
     limiter: createRateLimiter(database),
+    events: createEvents((err, event) => app.log.error({ err, event }, 'event listener failed')),
     log: app.log,
   };
   app.decorate('deps', deps);

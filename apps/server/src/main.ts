@@ -13,13 +13,6 @@ Commands:
   credits grant --email <e> --amount <n> --reason <text>
             add (or with a negative amount remove) credits as an 'adjustment' ledger row`;
 
-/** Commands other modules add (worker, credits) register here; see their *.cli.ts files. */
-export type Command = (config: Config, args: string[]) => Promise<void>;
-const commands = new Map<string, Command>();
-export function registerCommand(name: string, command: Command) {
-  commands.set(name, command);
-}
-
 async function serve(config: Config, opts: { worker: boolean }): Promise<FastifyInstance> {
   const app = await buildApp(config);
   if (opts.worker) await app.startWorker?.();
@@ -70,11 +63,8 @@ async function main(argv: string[]) {
       process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'up to date\n');
       return;
     }
-    default: {
-      const extra = commands.get(command);
-      if (!extra) throw new ConfigError([`unknown command "${command}"\n\n${USAGE}`]);
-      await extra(config, args);
-    }
+    default:
+      throw new ConfigError([`unknown command "${command}" ${args.join(' ')}\n\n${USAGE}`]);
   }
 }
 

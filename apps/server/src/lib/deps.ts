@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Storage } from '../storage/storage';
+import type { AppEvents } from './events';
 import type { RateLimiter } from './rate-limiter';
 
 /** What services receive: everything they touch, passed in (never imported as globals). */
@@ -13,5 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   limiter: RateLimiter;
+  events: AppEvents;
   log: FastifyBaseLogger;
 }

@@ -64,11 +64,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        code: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.code(500).send({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }
