@@ -29,7 +29,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `drape_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Named after the run's database, so CI can drop whatever a crashed test left behind.
+  const base = new URL(adminUrl).pathname.slice(1) || 'drape';
+  const name = `${base}_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`.toLowerCase();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
