@@ -24,6 +24,7 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { authPlugin } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createLocalStorage, type Storage } from './storage/storage';
@@ -114,6 +115,7 @@ export async function buildApp(
       await v1.register(healthRoutes);
       await v1.register(authRoutes, { prefix: '/auth' });
       await v1.register(usersRoutes, { prefix: '/users' });
+      await v1.register(contactRoutes, { prefix: '/contact' });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
