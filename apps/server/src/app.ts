@@ -88,8 +88,14 @@ export async function buildApp(
   app.decorate('deps', deps);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  // While shutting down, answers ask keep-alive clients to go, so close() is not held up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    if (closing) void reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() } });
