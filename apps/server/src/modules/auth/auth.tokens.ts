@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { AppError } from '../../lib/app-error';
 
@@ -7,11 +8,18 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const keyCache = new Map<string, Uint8Array>();
+// Importing the HMAC key once per secret saves a WebCrypto import on every request.
+const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
 const keyOf = (secret: string) => {
   let key = keyCache.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keyCache.set(secret, key);
   }
   return key;
@@ -29,13 +37,13 @@ export async function signAccessToken(
     .setIssuedAt()
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
     .setIssuer('drape')
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
   return { token, expires };
 }
 
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       issuer: 'drape',
       algorithms: ['HS256'],
     });
