@@ -1,0 +1,100 @@
+import { TryonError } from '../errors';
+import type { Category } from '../types';
+import type { Keypoint, PeopleDetection } from './detect-people';
+import { dist, lerp, mid, sub, add, scale, type Point } from './geometry';
+
+const MIN_KEYPOINT_SCORE = 0.25;
+const JOINTS = ['Shoulder', 'Elbow', 'Wrist', 'Hip', 'Knee', 'Ankle'] as const;
+type Joint = (typeof JOINTS)[number];
+
+/**
+ * Body landmarks keyed by IMAGE side: `L` is the side with the smaller x for a front-facing person
+ * (the person's right). Garments are photographed facing the camera too, so L maps to L.
+ */
+export type Body = Record<`${Lowercase<Joint>}${'L' | 'R'}`, Point | undefined> & {
+  shoulderL: Point;
+  shoulderR: Point;
+  hipL: Point;
+  hipR: Point;
+  shoulderWidth: number;
+  torsoLength: number;
+};
+
+function pick(keypoints: Record<string, Keypoint>, name: string): Point | undefined {
+  const k = keypoints[name];
+  return k && k.score >= MIN_KEYPOINT_SCORE ? { x: k.x, y: k.y } : undefined;
+}
+
+/** Hips are often hidden (seated, cropped): estimate them from the shoulders' frame. */
+function estimateHips(sl: Point, sr: Point): [Point, Point] {
+  const axis = { x: -(sr.y - sl.y), y: sr.x - sl.x };
+  const down = axis.y < 0 ? scale(axis, -1.45) : scale(axis, 1.45);
+  const centre = add(mid(sl, sr), down);
+  return [lerp(centre, add(sl, down), 0.55), lerp(centre, add(sr, down), 0.55)];
+}
+
+export function buildBody(keypoints: Record<string, Keypoint>): Body | undefined {
+  const get = (joint: Joint, side: 'L' | 'R') => pick(keypoints, `${side === 'L' ? 'right' : 'left'}${joint}`);
+  const shoulderL = get('Shoulder', 'L');
+  const shoulderR = get('Shoulder', 'R');
+  if (!shoulderL || !shoulderR) return undefined;
+  let hipL = get('Hip', 'L');
+  let hipR = get('Hip', 'R');
+  if (!hipL || !hipR) [hipL, hipR] = estimateHips(shoulderL, shoulderR);
+  const body = {} as Record<string, Point | undefined>;
+  for (const joint of JOINTS) {
+    for (const side of ['L', 'R'] as const) body[`${joint.toLowerCase()}${side}`] = get(joint, side);
+  }
+  return {
+    ...body,
+    shoulderL,
+    shoulderR,
+    hipL,
+    hipR,
+    shoulderWidth: Math.max(8, dist(shoulderL, shoulderR)),
+    torsoLength: Math.max(8, dist(mid(shoulderL, shoulderR), mid(hipL, hipR))),
+  } as Body;
+}
+
+/** Front-facing means the person's left shoulder is on the image's right. */
+export function isFacingAway(detection: PeopleDetection): boolean {
+  const left = detection.keypoints.leftShoulder;
+  const right = detection.keypoints.rightShoulder;
+  if (!left || !right || left.score < 0.3 || right.score < 0.3) return false;
+  const swapped = left.x < right.x - Math.abs(left.y - right.y) * 0.2;
+  return swapped && detection.faces.length === 0;
+}
+
+export function countPeople(detection: PeopleDetection): number {
+  const faces = detection.faces.filter((f) => f.score >= 0.6);
+  const largest = Math.max(0, ...faces.map((f) => f.width));
+  return faces.filter((f) => f.width >= largest * 0.4).length;
+}
+
+/** Turns detection into a Body or a user-facing error for inputs the engine cannot dress. */
+export function requireBody(detection: PeopleDetection, category: Category): Body {
+  if (countPeople(detection) > 1) throw new TryonError('MULTIPLE_PEOPLE');
+  const hasFace = detection.faces.some((f) => f.score >= 0.6);
+  if (detection.bodyScore < 0.3 && !hasFace) throw new TryonError('NO_PERSON');
+  if (isFacingAway(detection)) throw new TryonError('PERSON_FACING_AWAY');
+  const body = buildBody(detection.keypoints);
+  if (!body) {
+    if (!hasFace && detection.bodyScore < 0.45) throw new TryonError('NO_PERSON');
+    throw new TryonError('BODY_NOT_VISIBLE', 'The shoulders are not visible in the photo. Please upload a photo that shows the upper body.');
+  }
+  const needsLegs = category === 'lower';
+  if (needsLegs && !body.kneeL && !body.kneeR && !body.ankleL && !body.ankleR) {
+    throw new TryonError('BODY_NOT_VISIBLE', 'The legs are not visible in the photo. Please upload a full-length photo for this garment.');
+  }
+  return body;
+}
+
+/** Where the legs end, estimated when knees or ankles are hidden. */
+export function legEnd(body: Body, side: 'L' | 'R'): Point {
+  const hip = side === 'L' ? body.hipL : body.hipR;
+  const ankle = side === 'L' ? body.ankleL : body.ankleR;
+  if (ankle) return ankle;
+  const knee = side === 'L' ? body.kneeL : body.kneeR;
+  if (knee) return add(knee, sub(knee, hip));
+  return add(hip, { x: 0, y: body.torsoLength * 1.6 });
+}

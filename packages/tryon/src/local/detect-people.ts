@@ -1,0 +1,66 @@
+import type { Human } from '@vladmandic/human';
+import { HUMAN_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
+import type { FloatMap, RasterImage } from './raster';
+
+export interface Keypoint {
+  x: number;
+  y: number;
+  score: number;
+}
+
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+}
+
+export interface PeopleDetection {
+  faces: FaceBox[];
+  bodyScore: number;
+  /** MoveNet keypoints by name (person's own left/right), in image pixels. */
+  keypoints: Record<string, Keypoint>;
+  /** Person matte, 0..1. */
+  matte: FloatMap;
+}
+
+interface TensorLike {
+  data(): Promise<ArrayLike<number>>;
+  shape: number[];
+}
+interface TfLike {
+  tensor(values: Int32Array, shape: number[], dtype: string): TensorLike;
+  dispose(t: unknown): void;
+}
+
+/** Pose, faces and person matte for one image; the caller holds the loaded Human instance. */
+export async function detectPeople(human: Human, image: RasterImage): Promise<PeopleDetection> {
+  const tf = human.tf as unknown as TfLike;
+  const input = tf.tensor(Int32Array.from(image.data), [1, image.height, image.width, 3], 'int32');
+  try {
+    const result = await human.detect(input as never, HUMAN_CONFIG);
+    const body = result.body[0];
+    const keypoints: Record<string, Keypoint> = {};
+    for (const k of body?.keypoints ?? []) keypoints[k.part] = { x: k.position[0], y: k.position[1], score: k.score };
+    const faces = result.face.map((f) => ({ x: f.box[0], y: f.box[1], width: f.box[2], height: f.box[3], score: f.score }));
+    const segmented = await human.segmentation(input as never, SEGMENTATION_CONFIG);
+    const matte = await readMatte(segmented as unknown as TensorLike | null, image, tf);
+    return { faces, bodyScore: body?.score ?? 0, keypoints, matte };
+  } finally {
+    tf.dispose(input);
+  }
+}
+
+/** The selfie model returns RGBA at input size with the matte in the alpha channel. */
+async function readMatte(tensor: TensorLike | null, image: RasterImage, tf: TfLike): Promise<FloatMap> {
+  const n = image.width * image.height;
+  const data = new Float32Array(n);
+  if (tensor) {
+    const values = await tensor.data();
+    const channels = tensor.shape.at(-1) ?? 4;
+    for (let i = 0; i < n; i += 1) data[i] = (values[i * channels + channels - 1] ?? 0) / 255;
+    tf.dispose(tensor);
+  }
+  return { data, width: image.width, height: image.height };
+}

@@ -1,0 +1,65 @@
+import type { FloatMap, RasterImage } from './raster';
+
+interface Level {
+  rgb: Float32Array;
+  weight: Float32Array;
+  width: number;
+  height: number;
+}
+
+function downsample(level: Level): Level {
+  const width = Math.max(1, Math.ceil(level.width / 2));
+  const height = Math.max(1, Math.ceil(level.height / 2));
+  const rgb = new Float32Array(width * height * 3);
+  const weight = new Float32Array(width * height);
+  for (let y = 0; y < level.height; y += 1) {
+    for (let x = 0; x < level.width; x += 1) {
+      const i = y * level.width + x;
+      const o = (y >> 1) * width + (x >> 1);
+      const w = level.weight[i] ?? 0;
+      weight[o] = (weight[o] ?? 0) + w;
+      for (let c = 0; c < 3; c += 1) rgb[o * 3 + c] = (rgb[o * 3 + c] ?? 0) + (level.rgb[i * 3 + c] ?? 0) * w;
+    }
+  }
+  for (let o = 0; o < weight.length; o += 1) {
+    const w = weight[o] ?? 0;
+    if (w > 0) for (let c = 0; c < 3; c += 1) rgb[o * 3 + c] = (rgb[o * 3 + c] ?? 0) / w;
+    weight[o] = Math.min(1, w);
+  }
+  return { rgb, weight, width, height };
+}
+
+/**
+ * Pull-push fill: pixels outside the mask take the colour of the nearest masked pixels, so a
+ * garment texture can be sampled slightly past its silhouette (extending it over old clothing)
+ * without pulling in background colour.
+ */
+export function fillOutsideMask(image: RasterImage, mask: FloatMap): Float32Array {
+  const n = image.width * image.height;
+  const base: Level = { rgb: new Float32Array(n * 3), weight: new Float32Array(n), width: image.width, height: image.height };
+  for (let i = 0; i < n; i += 1) {
+    base.weight[i] = (mask.data[i] ?? 0) > 0.5 ? 1 : 0;
+    for (let c = 0; c < 3; c += 1) base.rgb[i * 3 + c] = image.data[i * image.channels + c] ?? 0;
+  }
+  const levels: Level[] = [base];
+  while ((levels.at(-1)?.width ?? 1) > 1 || (levels.at(-1)?.height ?? 1) > 1) {
+    levels.push(downsample(levels.at(-1) as Level));
+  }
+  for (let k = levels.length - 2; k >= 0; k -= 1) {
+    const fine = levels[k] as Level;
+    const coarse = levels[k + 1] as Level;
+    for (let y = 0; y < fine.height; y += 1) {
+      for (let x = 0; x < fine.width; x += 1) {
+        const i = y * fine.width + x;
+        const w = fine.weight[i] ?? 0;
+        if (w >= 1) continue;
+        const o = (y >> 1) * coarse.width + (x >> 1);
+        for (let c = 0; c < 3; c += 1) {
+          fine.rgb[i * 3 + c] = (fine.rgb[i * 3 + c] ?? 0) * w + (coarse.rgb[o * 3 + c] ?? 0) * (1 - w);
+        }
+        fine.weight[i] = 1;
+      }
+    }
+  }
+  return base.rgb;
+}

@@ -1,0 +1,157 @@
+import type { Category } from '../types';
+import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from './garment-analysis';
+import { bilinear, inverseBilinear, segmentDistance, type Point } from './geometry';
+import type { PersonAnalysis } from './person-analysis';
+import { createFloatMap, type FloatMap } from './raster';
+
+export const ZONE_NONE = 0;
+export const ZONE_UPPER_ARM = 1;
+export const ZONE_FOREARM = 2;
+
+/** The garment warped onto the person, before compositing rules. */
+export interface FitLayer {
+  /** Garment colour where it lands, else the body mapping's (extended) texture colour. */
+  rgb: Float32Array;
+  /** Garment silhouette after warping, 0..1. */
+  alpha: FloatMap;
+  /** Arm zones of the person (ZONE_*), to keep arms in front and fill uncovered arms with skin. */
+  zones: Uint8Array;
+  /** 1 where an arm pixel lies within the garment's sleeve length (old sleeve → new sleeve). */
+  sleeveCovers: Uint8Array;
+}
+
+interface Sample {
+  alpha: number;
+  part: number;
+}
+
+function mirror(v: number, size: number): number {
+  const period = 2 * (size - 1);
+  const m = ((v % period) + period) % period;
+  return m > size - 1 ? period - m : m;
+}
+
+/** Bilinear texture/alpha sample; writes RGB into `out` at `o`. */
+function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample {
+  const x = g.tiles ? mirror(p.x, g.width) : Math.min(g.width - 1.001, Math.max(0, p.x));
+  const y = g.tiles ? mirror(p.y, g.height) : Math.min(g.height - 1.001, Math.max(0, p.y));
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * g.width + x0;
+  const w = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy];
+  const idx = [i, i + 1, i + g.width, i + g.width + 1];
+  let alpha = 0;
+  out[o] = 0;
+  out[o + 1] = 0;
+  out[o + 2] = 0;
+  for (let k = 0; k < 4; k += 1) {
+    const j = idx[k] ?? 0;
+    const wk = w[k] ?? 0;
+    alpha += (g.alpha.data[j] ?? 0) * wk;
+    for (let c = 0; c < 3; c += 1) out[o + c] = (out[o + c] ?? 0) + (g.texture[j * 3 + c] ?? 0) * wk;
+  }
+  const outside = !g.tiles && (p.x < 0 || p.y < 0 || p.x > g.width - 1 || p.y > g.height - 1);
+  const part = outside ? 0 : (g.parts[Math.round(y) * g.width + Math.round(x)] ?? 0);
+  return { alpha: outside ? 0 : alpha, part };
+}
+
+type Arm = [Point, Point, Point];
+
+/** Maps a point near a person's arm segment onto the same spot of the garment's sleeve. */
+interface ArmMapping {
+  g: Point;
+  /** ZONE_* when p lies on the limb itself (not just near it). */
+  zone: number;
+  along: number;
+}
+
+/** Limb half-widths as a share of shoulder width: narrower than any sleeve. */
+const UPPER_ARM_RADIUS = 0.17;
+const FOREARM_RADIUS = 0.13;
+
+function mapAlongArm(p: Point, person: Arm, garment: Arm, radius: number, shoulderWidth: number): ArmMapping | undefined {
+  const upper = segmentDistance(p, person[0], person[1]);
+  const fore = segmentDistance(p, person[1], person[2]);
+  const useUpper = upper.d <= fore.d;
+  const best = useUpper ? upper : fore;
+  if (best.d > radius) return undefined;
+  const [a, b] = useUpper ? [person[0], person[1]] : [person[1], person[2]];
+  const [ga, gb] = useUpper ? [garment[0], garment[1]] : [garment[1], garment[2]];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy || 1;
+  const u = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
+  const v = ((p.x - a.x) * -dy + (p.y - a.y) * dx) / len2;
+  const gx = gb.x - ga.x;
+  const gy = gb.y - ga.y;
+  const g = { x: ga.x + u * gx - v * gy, y: ga.y + u * gy + v * gx };
+  const limb = useUpper ? UPPER_ARM_RADIUS : FOREARM_RADIUS;
+  const zone = best.d > limb * shoulderWidth ? ZONE_NONE : useUpper ? ZONE_UPPER_ARM : ZONE_FOREARM;
+  return { g, zone, along: useUpper ? u : 1 + u };
+}
+
+function personArm(person: PersonAnalysis, side: 'L' | 'R'): Arm | undefined {
+  const b = person.body;
+  const s = side === 'L' ? b.shoulderL : b.shoulderR;
+  const e = side === 'L' ? b.elbowL : b.elbowR;
+  if (!e) return undefined;
+  const w = (side === 'L' ? b.wristL : b.wristR) ?? { x: 2 * e.x - s.x, y: 2 * e.y - s.y };
+  return [s, e, w];
+}
+
+export function fitGarment(person: PersonAnalysis, garment: GarmentModel, category: Category): FitLayer {
+  const { width, height } = person.image;
+  const rgb = new Float32Array(width * height * 3);
+  const alpha = createFloatMap(width, height);
+  const zones = new Uint8Array(width * height);
+  const sleeveCovers = new Uint8Array(width * height);
+  const withSleeves = category !== 'lower';
+  const arms = (['L', 'R'] as const).map((side) => ({
+    person: personArm(person, side),
+    garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
+    part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
+    reach: garment.sleeveReach[side],
+  }));
+  const radius = person.body.shoulderWidth * 0.3;
+  const tmp = new Float32Array(3);
+  const armRgb = new Float32Array(3);
+  let guess = { s: 0.5, t: 0.5 };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if ((person.matte.data[i] ?? 0) < 0.05) continue;
+      const p = { x, y };
+      let hit = false;
+      for (const arm of arms) {
+        if (!arm.person) continue;
+        const mapped = mapAlongArm(p, arm.person, arm.garment ?? arm.person, radius, person.body.shoulderWidth);
+        if (!mapped) continue;
+        zones[i] = Math.max(zones[i] ?? 0, mapped.zone);
+        if (!withSleeves || !arm.garment || mapped.along > arm.reach + 0.05) continue;
+        const s = sample(garment, mapped.g, armRgb, 0);
+        sleeveCovers[i] = 1;
+        if (s.part === arm.part && s.alpha > 0.3) {
+          rgb.set(armRgb, i * 3);
+          alpha.data[i] = s.alpha;
+          hit = true;
+        }
+      }
+      guess = inverseBilinear(person.quad, p, guess);
+      if (hit) continue;
+      const inArm = zones[i] !== ZONE_NONE;
+      if (Math.abs(guess.s - 0.5) > 1.5 || guess.t < -0.8 || guess.t > 4) {
+        guess = { s: 0.5, t: 0.5 };
+        if (inArm && sleeveCovers[i]) rgb.set(armRgb, i * 3);
+        continue;
+      }
+      const s = sample(garment, bilinear(garment.anchors.quad, guess.s, guess.t), tmp, 0);
+      // The arm is in front of the garment's body: the body never draws over it.
+      if (!inArm && s.part !== 0) alpha.data[i] = s.alpha;
+      // Old sleeve within the new sleeve's length: extend the sleeve's texture rather than the body's.
+      rgb.set(inArm && sleeveCovers[i] ? armRgb : tmp, i * 3);
+    }
+  }
+  return { rgb, alpha, zones, sleeveCovers };
+}

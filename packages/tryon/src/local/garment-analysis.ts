@@ -1,0 +1,134 @@
+import type { Human } from '@vladmandic/human';
+import { TryonError } from '../errors';
+import type { Category } from '../types';
+import { buildBody, countPeople } from './body';
+import { detectPeople } from './detect-people';
+import { fillOutsideMask } from './fill';
+import { dist, inverseBilinear, lerp, segmentDistance } from './geometry';
+import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
+import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
+import { meanColour, type Rgb } from './palette';
+import { blurMap, countMask, createFloatMap, type FloatMap, type RasterImage } from './raster';
+
+export type GarmentKind = 'flat' | 'worn' | 'swatch';
+
+export const PART_NONE = 0;
+export const PART_BODY = 1;
+export const PART_SLEEVE_L = 2;
+export const PART_SLEEVE_R = 3;
+
+/** Everything the fit needs about one garment photo; cached by the photo's content hash. */
+export interface GarmentModel {
+  kind: GarmentKind;
+  width: number;
+  height: number;
+  /** RGB floats, filled past the silhouette (pull-push) so edges never sample background. */
+  texture: Float32Array;
+  /** Soft silhouette 0..1. */
+  alpha: FloatMap;
+  /** PART_* label per pixel. */
+  parts: Uint8Array;
+  anchors: GarmentAnchors;
+  colour: Rgb;
+  /** How far each sleeve reaches along its arm: 0 none, 1 to the elbow, 2 to the wrist. */
+  sleeveReach: { L: number; R: number };
+  /** Sample by mirrored tiling instead of clamping (fabric swatches). */
+  tiles: boolean;
+}
+
+interface Separation {
+  kind: GarmentKind;
+  mask: FloatMap;
+  anchors: GarmentAnchors;
+}
+
+async function separate(human: Human, image: RasterImage, category: Category): Promise<Separation> {
+  const detection = await detectPeople(human, image);
+  const hasFace = detection.faces.some((f) => f.score >= 0.6);
+  const body = hasFace ? buildBody(detection.keypoints) : undefined;
+  if (body && countPeople(detection) <= 1) {
+    const mask = separateWornGarment(image, detection, body, category);
+    return { kind: 'worn', mask, anchors: wornAnchors(body, category) };
+  }
+  const mask = separateFlatGarment(image);
+  const share = countMask(mask) / mask.data.length;
+  if (share > 0.9) {
+    if (category !== 'saree' && category !== 'full') {
+      throw new TryonError('GARMENT_NOT_SEPARABLE', 'The garment fills the whole photo, so its shape cannot be seen. Please use a photo that shows the whole garment on a plain background.');
+    }
+    return { kind: 'swatch', mask: createFloatMap(image.width, image.height, 1), anchors: swatchAnchors(image.width, image.height) };
+  }
+  if (share < 0.02) throw new TryonError('GARMENT_NOT_SEPARABLE');
+  return { kind: 'flat', mask, anchors: flatAnchors(mask, category) };
+}
+
+type ArmAnchor = NonNullable<GarmentAnchors['armL']>;
+
+function alongArm(p: { x: number; y: number }, arm: ArmAnchor): number {
+  const upper = segmentDistance(p, arm[0], arm[1]);
+  const fore = segmentDistance(p, arm[1], arm[2]);
+  return upper.d <= fore.d ? upper.t : 1 + fore.t;
+}
+
+/**
+ * How far the sleeve runs down its arm (0..2, elbow = 1): walk the arm's centre line until it
+ * leaves the garment (bare skin on a model, background on a flat shot).
+ */
+function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number {
+  if (!arm) return 0;
+  let misses = 0;
+  for (let along = 0.1; along <= 2; along += 0.02) {
+    const p = along <= 1 ? lerp(arm[0], arm[1], along) : lerp(arm[1], arm[2], along - 1);
+    const x = Math.round(p.x);
+    const y = Math.round(p.y);
+    const inside = x >= 0 && y >= 0 && x < mask.width && y < mask.height && (mask.data[y * mask.width + x] ?? 0) > 0.5;
+    misses = inside ? 0 : misses + 1;
+    if (misses >= 3) return Math.max(0, along - 0.06);
+  }
+  return 2;
+}
+
+/** Labels sleeves: pixels beside the shoulder-hip lines, hugging that side's arm, within its reach. */
+function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
+  const parts = new Uint8Array(mask.data.length);
+  const { quad, armL, armR } = anchors;
+  const sleeveReach = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
+  // A sleeve hugs its arm; body fabric beside the hips is further away even when the arm hangs down.
+  const reach = dist(quad.tl, quad.tr) * 0.3;
+  const isSleeve = (p: { x: number; y: number }, arm: ArmAnchor | undefined, limit: number) =>
+    arm !== undefined && limit > 0 && Math.min(segmentDistance(p, arm[0], arm[1]).d, segmentDistance(p, arm[1], arm[2]).d) < reach && alongArm(p, arm) <= limit + 0.05;
+  let guess = { s: 0.5, t: 0.5 };
+  for (let y = 0; y < mask.height; y += 1) {
+    for (let x = 0; x < mask.width; x += 1) {
+      const i = y * mask.width + x;
+      if ((mask.data[i] ?? 0) <= 0.5) continue;
+      parts[i] = PART_BODY;
+      if (!armL && !armR) continue;
+      const p = { x, y };
+      guess = inverseBilinear(quad, p, guess);
+      if (guess.s < 0 && isSleeve(p, armL, sleeveReach.L)) parts[i] = PART_SLEEVE_L;
+      else if (guess.s > 1 && isSleeve(p, armR, sleeveReach.R)) parts[i] = PART_SLEEVE_R;
+    }
+  }
+  return { parts, sleeveReach };
+}
+
+/** Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. */
+export async function analyseGarment(human: Human, image: RasterImage, category: Category): Promise<GarmentModel> {
+  if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
+  const { kind, mask, anchors } = await separate(human, image, category);
+  const alpha = kind === 'swatch' ? mask : blurMap(mask, 1, 1);
+  const { parts, sleeveReach } = labelParts(mask, anchors);
+  return {
+    kind,
+    width: image.width,
+    height: image.height,
+    texture: fillOutsideMask(image, mask),
+    alpha,
+    parts,
+    sleeveReach,
+    anchors,
+    colour: meanColour(image, mask),
+    tiles: kind === 'swatch',
+  };
+}

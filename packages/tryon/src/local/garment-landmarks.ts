@@ -1,0 +1,150 @@
+import type { Category } from '../types';
+import type { Body } from './body';
+import { add, dist, lerp, scale, sub, type Point, type Quad } from './geometry';
+import type { FloatMap } from './raster';
+
+/** Where the garment sits on an (actual or virtual) wearer, in garment-image pixels. */
+export interface GarmentAnchors {
+  /** Shoulder and hip joints for upper/full; hip and ankle joints for lower. */
+  quad: Quad;
+  /** Shoulder → elbow → wrist of each sleeve, when the garment has sleeves. */
+  armL?: [Point, Point, Point];
+  armR?: [Point, Point, Point];
+}
+
+interface Extent {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+function maskExtent(mask: FloatMap): Extent {
+  const e = { x0: mask.width, x1: 0, y0: mask.height, y1: 0 };
+  for (let y = 0; y < mask.height; y += 1) {
+    for (let x = 0; x < mask.width; x += 1) {
+      if ((mask.data[y * mask.width + x] ?? 0) <= 0.5) continue;
+      e.x0 = Math.min(e.x0, x);
+      e.x1 = Math.max(e.x1, x);
+      e.y0 = Math.min(e.y0, y);
+      e.y1 = Math.max(e.y1, y);
+    }
+  }
+  return e;
+}
+
+/** Median left/right edge over a band of rows: the garment body without its sleeves. */
+function rowEdges(mask: FloatMap, y0: number, y1: number): { left: number; right: number } {
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  for (let y = Math.round(y0); y < Math.round(y1); y += 1) {
+    const row = y * mask.width;
+    let l = -1;
+    let r = -1;
+    for (let x = 0; x < mask.width; x += 1) {
+      if ((mask.data[row + x] ?? 0) > 0.5) {
+        if (l < 0) l = x;
+        r = x;
+      }
+    }
+    if (l >= 0) {
+      lefts.push(l);
+      rights.push(r);
+    }
+  }
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+  return { left: med(lefts), right: med(rights) };
+}
+
+/** Farthest sleeve pixel from the shoulder on one side of the garment body, above the armpit. */
+function sleeveTip(mask: FloatMap, shoulder: Point, side: 'L' | 'R', bodyEdge: number, armpitY: number): Point | undefined {
+  let best: Point | undefined;
+  let bestD = 0;
+  for (let y = 0; y < Math.round(armpitY); y += 2) {
+    for (let x = 0; x < mask.width; x += 2) {
+      const outside = side === 'L' ? x < bodyEdge - 4 : x > bodyEdge + 4;
+      if (!outside || (mask.data[y * mask.width + x] ?? 0) <= 0.5) continue;
+      const d = dist({ x, y }, shoulder);
+      if (d > bestD) {
+        bestD = d;
+        best = { x, y };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Virtual wearer for a flat shot, with body proportions measured on typical people: shoulder joints
+ * sit ~11% inside the garment's shoulder edges, hip joints ~1.45 shoulder widths lower.
+ */
+export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors {
+  const e = maskExtent(mask);
+  const h = e.y1 - e.y0;
+  if (category === 'lower') {
+    const waist = rowEdges(mask, e.y0, e.y0 + h * 0.05);
+    const hem = rowEdges(mask, e.y1 - h * 0.04, e.y1);
+    const waistW = waist.right - waist.left;
+    const cx = (waist.left + waist.right) / 2;
+    const hipY = e.y0 + h * 0.1;
+    const ankleY = e.y1 - h * 0.03;
+    const legW = (hem.right - hem.left) * 0.22;
+    return { quad: { tl: { x: cx - waistW / 3.2, y: hipY }, tr: { x: cx + waistW / 3.2, y: hipY }, bl: { x: hem.left + legW, y: ankleY }, br: { x: hem.right - legW, y: ankleY } } };
+  }
+  const torso = rowEdges(mask, e.y0 + h * 0.55, e.y0 + h * 0.8);
+  const w = torso.right - torso.left;
+  const cx = (torso.left + torso.right) / 2;
+  const sw = w * 0.78;
+  const shoulderY = e.y0 + w * 0.1;
+  const hipY = shoulderY + sw * 1.45;
+  const shoulderL = { x: cx - sw / 2, y: shoulderY };
+  const shoulderR = { x: cx + sw / 2, y: shoulderY };
+  const quad = { tl: shoulderL, tr: shoulderR, bl: { x: cx - w / 3.2, y: hipY }, br: { x: cx + w / 3.2, y: hipY } };
+  const armpitY = e.y0 + h * 0.45;
+  const arm = (shoulder: Point, side: 'L' | 'R'): [Point, Point, Point] | undefined => {
+    const tip = sleeveTip(mask, shoulder, side, side === 'L' ? torso.left : torso.right, armpitY);
+    if (!tip || dist(tip, shoulder) < sw * 0.25) return undefined;
+    const dir = scale(sub(tip, shoulder), 1 / dist(tip, shoulder));
+    const elbow = add(shoulder, scale(dir, sw * 0.78));
+    return [shoulder, elbow, add(elbow, scale(dir, sw * 0.7))];
+  };
+  const anchors: GarmentAnchors = { quad };
+  const armL = arm(shoulderL, 'L');
+  const armR = arm(shoulderR, 'R');
+  if (armL) anchors.armL = armL;
+  if (armR) anchors.armR = armR;
+  return anchors;
+}
+
+/** A worn garment's anchors are its model's joints. */
+export function wornAnchors(body: Body, category: Category): GarmentAnchors {
+  if (category === 'lower') {
+    const ankle = (side: 'L' | 'R') => {
+      const hip = side === 'L' ? body.hipL : body.hipR;
+      const a = side === 'L' ? body.ankleL : body.ankleR;
+      const k = side === 'L' ? body.kneeL : body.kneeR;
+      return a ?? (k ? lerp(hip, k, 2) : add(hip, { x: 0, y: body.torsoLength * 1.6 }));
+    };
+    return { quad: { tl: body.hipL, tr: body.hipR, bl: ankle('L'), br: ankle('R') } };
+  }
+  const anchors: GarmentAnchors = { quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR } };
+  const arm = (s: Point, e?: Point, w?: Point): [Point, Point, Point] | undefined => (e ? [s, e, w ?? add(e, sub(e, s))] : undefined);
+  const armL = arm(body.shoulderL, body.elbowL, body.wristL);
+  const armR = arm(body.shoulderR, body.elbowR, body.wristR);
+  if (armL) anchors.armL = armL;
+  if (armR) anchors.armR = armR;
+  return anchors;
+}
+
+/** A fabric photo with no background (a folded saree): drape the whole image from the shoulders. */
+export function swatchAnchors(width: number, height: number): GarmentAnchors {
+  const sw = width * 0.35;
+  return {
+    quad: {
+      tl: { x: width / 2 - sw / 2, y: height * 0.05 },
+      tr: { x: width / 2 + sw / 2, y: height * 0.05 },
+      bl: { x: width / 2 - sw / 3, y: height * 0.05 + sw * 1.45 },
+      br: { x: width / 2 + sw / 3, y: height * 0.05 + sw * 1.45 },
+    },
+  };
+}

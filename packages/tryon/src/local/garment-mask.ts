@@ -1,0 +1,147 @@
+import { TryonError } from '../errors';
+import type { Category } from '../types';
+import type { Body } from './body';
+import type { PeopleDetection } from './detect-people';
+import { paletteDistance, samplePalette } from './palette';
+import { blurMap, createFloatMap, fillHoles, keepLargeComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import { calibrateSkin } from './skin';
+import { findSkin } from './skin-mask';
+
+function borderColour(image: RasterImage): [number, number, number] {
+  const channels: number[][] = [[], [], []];
+  const { width, height } = image;
+  const push = (x: number, y: number) => {
+    for (let c = 0; c < 3; c += 1) channels[c]?.push(image.data[(y * width + x) * image.channels + c] ?? 0);
+  };
+  for (let x = 0; x < width; x += 2) for (const y of [0, 1, height - 2, height - 1]) push(x, y);
+  for (let y = 0; y < height; y += 2) for (const x of [0, 1, width - 2, width - 1]) push(x, y);
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+  return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
+}
+
+/** Local contrast of luminance: white-on-white garments still show seams and soft shadows. */
+function edgeMap(image: RasterImage): FloatMap {
+  const { width, height } = image;
+  const luma = createFloatMap(width, height);
+  for (let i = 0; i < luma.data.length; i += 1) {
+    const o = i * image.channels;
+    luma.data[i] = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
+  }
+  const smooth = blurMap(luma, 1, 1);
+  const edges = createFloatMap(width, height);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      const gx = (smooth.data[i + 1] ?? 0) - (smooth.data[i - 1] ?? 0);
+      const gy = (smooth.data[i + width] ?? 0) - (smooth.data[i - width] ?? 0);
+      edges.data[i] = Math.hypot(gx, gy);
+    }
+  }
+  return edges;
+}
+
+export function isBlank(image: RasterImage): boolean {
+  let sum = 0;
+  let sum2 = 0;
+  const n = image.width * image.height;
+  for (let i = 0; i < n; i += 1) {
+    const o = i * image.channels;
+    const l = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
+    sum += l;
+    sum2 += l * l;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, sum2 / n - mean * mean)) < 4;
+}
+
+/**
+ * Flat product shot: the background is whatever touches the border with the border's colour.
+ * Flooding stops at colour differences OR edges, which keeps white garments on white.
+ */
+export function separateFlatGarment(image: RasterImage): FloatMap {
+  const bg = borderColour(image);
+  const edges = edgeMap(image);
+  const { width, height } = image;
+  const passable = createFloatMap(width, height);
+  for (let i = 0; i < passable.data.length; i += 1) {
+    const o = i * image.channels;
+    const d = Math.max(Math.abs((image.data[o] ?? 0) - bg[0]), Math.abs((image.data[o + 1] ?? 0) - bg[1]), Math.abs((image.data[o + 2] ?? 0) - bg[2]));
+    passable.data[i] = d < 14 && (edges.data[i] ?? 0) < 6 ? 1 : 0;
+  }
+  // The background is the passable region connected to the border; fillHoles on the inverse finds it.
+  const notPassable = createFloatMap(width, height);
+  for (let i = 0; i < notPassable.data.length; i += 1) notPassable.data[i] = 1 - (passable.data[i] ?? 0);
+  const garment = fillHoles(notPassable);
+  const opened = morphMask(morphMask(garment, -2), 2);
+  return fillHoles(keepLargeComponents(opened, 0.2));
+}
+
+function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => boolean) {
+  const top = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  return samplePalette(image, candidate, { x0: Math.min(...xs), x1: Math.max(...xs), y0: top + body.torsoLength * 0.2, y1: hipY - body.torsoLength * 0.15 }, 6);
+}
+
+/** Rows (image y) where the upper garment ends: first run of rows that no longer look like the chest. */
+function findHem(image: RasterImage, body: Body, candidate: (i: number) => boolean): number {
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const palette = chestPalette(image, body, candidate);
+  const limit = Math.min(image.height - 1, hipY + body.torsoLength * 1.3);
+  let misses = 0;
+  for (let y = Math.round(hipY - body.torsoLength * 0.1); y < limit; y += 1) {
+    let hits = 0;
+    let total = 0;
+    for (let x = Math.max(0, Math.round(x0)); x < Math.min(image.width, x1); x += 2) {
+      const i = y * image.width + x;
+      if (!candidate(i)) continue;
+      total += 1;
+      const o = i * image.channels;
+      if (paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 40) hits += 1;
+    }
+    misses = total < 4 || hits / total < 0.4 ? misses + 1 : 0;
+    if (misses >= 4) return y - 4;
+  }
+  // Same colour all the way down (a black tee over black trousers): end at the hips.
+  return limit >= image.height - 1 ? image.height - 1 : hipY + body.torsoLength * 0.08;
+}
+
+/**
+ * Garment worn by a model: the model's matte minus skin (calibrated on that model's face), minus
+ * the head, limited to the band of the body the category covers.
+ */
+export function separateWornGarment(image: RasterImage, detection: PeopleDetection, body: Body, category: Category): FloatMap {
+  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const skin = calibrateSkin(image, face);
+  const { width, height } = image;
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const neckY = shoulderY - body.shoulderWidth * 0.12;
+  const skinMask = findSkin(image, detection.matte, skin, body, face);
+  const candidate = (i: number): boolean => (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const top = category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
+  const bottom = category === 'upper' ? findHem(image, body, candidate) : height;
+  // Below the hips a top must also match the chest's colours, so trousers under a kurta stay out.
+  const palette = category === 'upper' ? chestPalette(image, body, candidate) : [];
+  const matchesTop = (i: number, y: number) => {
+    if (palette.length === 0 || y < hipY) return true;
+    const o = i * image.channels;
+    return paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 40;
+  };
+  const headX0 = face ? face.x - face.width * 0.25 : 0;
+  const headX1 = face ? face.x + face.width * 1.25 : width;
+  const mask = createFloatMap(width, height);
+  for (let y = Math.max(0, Math.round(top)); y < Math.min(height, bottom); y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const isHead = y < neckY && x > headX0 && x < headX1;
+      const i = y * width + x;
+      if (!isHead && candidate(i) && matchesTop(i, y)) mask.data[i] = 1;
+    }
+  }
+  const cleaned = keepLargeComponents(morphMask(morphMask(mask, -2), 2), 0.15);
+  if (cleaned.data.every((v) => v === 0)) throw new TryonError('GARMENT_NOT_SEPARABLE');
+  return cleaned;
+}

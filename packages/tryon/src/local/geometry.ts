@@ -1,0 +1,56 @@
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
+export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
+export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
+export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+export const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const mid = (a: Point, b: Point): Point => lerp(a, b, 0.5);
+
+/** Distance from p to segment ab and the clamped position t along it. */
+export function segmentDistance(p: Point, a: Point, b: Point): { d: number; t: number } {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const len2 = abx * abx + aby * aby || 1;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / len2));
+  return { d: Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t)), t };
+}
+
+/** Quad corners in order: top-left, top-right, bottom-left, bottom-right. */
+export interface Quad {
+  tl: Point;
+  tr: Point;
+  bl: Point;
+  br: Point;
+}
+
+export function bilinear(q: Quad, s: number, t: number): Point {
+  const top = lerp(q.tl, q.tr, s);
+  const bottom = lerp(q.bl, q.br, s);
+  return lerp(top, bottom, t);
+}
+
+/**
+ * Inverse of `bilinear` by Newton iteration. Mapping a body quad back to (s, t) and forward into
+ * the garment quad keeps both maps monotone, so the warp cannot fold over for convex quads.
+ */
+export function inverseBilinear(q: Quad, p: Point, guess: { s: number; t: number }): { s: number; t: number } {
+  let { s, t } = guess;
+  for (let i = 0; i < 6; i += 1) {
+    const f = bilinear(q, s, t);
+    const ex = f.x - p.x;
+    const ey = f.y - p.y;
+    if (ex * ex + ey * ey < 0.01) break;
+    const dsx = (1 - t) * (q.tr.x - q.tl.x) + t * (q.br.x - q.bl.x);
+    const dsy = (1 - t) * (q.tr.y - q.tl.y) + t * (q.br.y - q.bl.y);
+    const dtx = (1 - s) * (q.bl.x - q.tl.x) + s * (q.br.x - q.tr.x);
+    const dty = (1 - s) * (q.bl.y - q.tl.y) + s * (q.br.y - q.tr.y);
+    const det = dsx * dty - dsy * dtx || 1e-6;
+    s -= (ex * dty - ey * dtx) / det;
+    t -= (dsx * ey - dsy * ex) / det;
+  }
+  return { s, t };
+}

@@ -1,0 +1,69 @@
+import type { FloatMap, RasterImage } from './raster';
+
+export type Rgb = [number, number, number];
+
+/** A few representative colours (k-means on samples) so patterned fabrics are recognised too. */
+export function samplePalette(image: RasterImage, include: (i: number) => boolean, box: { x0: number; x1: number; y0: number; y1: number }, k = 4): Rgb[] {
+  const samples: Rgb[] = [];
+  const step = Math.max(1, Math.round(Math.sqrt(((box.x1 - box.x0) * (box.y1 - box.y0)) / 1500)));
+  for (let y = Math.max(0, Math.round(box.y0)); y < Math.min(image.height, box.y1); y += step) {
+    for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(image.width, box.x1); x += step) {
+      const i = y * image.width + x;
+      if (!include(i)) continue;
+      const o = i * image.channels;
+      samples.push([image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0]);
+    }
+  }
+  if (samples.length === 0) return [];
+  let centres: Rgb[] = Array.from({ length: Math.min(k, samples.length) }, (_, j) => samples[Math.floor((j * samples.length) / k)] as Rgb);
+  for (let iter = 0; iter < 6; iter += 1) {
+    const sums = centres.map(() => [0, 0, 0, 0]);
+    for (const s of samples) {
+      const j = nearestIndex(centres, s);
+      const acc = sums[j] as number[];
+      acc[0] = (acc[0] ?? 0) + s[0];
+      acc[1] = (acc[1] ?? 0) + s[1];
+      acc[2] = (acc[2] ?? 0) + s[2];
+      acc[3] = (acc[3] ?? 0) + 1;
+    }
+    centres = sums.filter((s) => (s[3] ?? 0) > samples.length * 0.05).map((s) => [(s[0] ?? 0) / (s[3] ?? 1), (s[1] ?? 0) / (s[3] ?? 1), (s[2] ?? 0) / (s[3] ?? 1)]);
+    if (centres.length === 0) return [];
+  }
+  return centres;
+}
+
+function nearestIndex(centres: Rgb[], c: Rgb): number {
+  let best = 0;
+  let bestD = Infinity;
+  centres.forEach((p, j) => {
+    const d = colourDistance(p, c);
+    if (d < bestD) {
+      bestD = d;
+      best = j;
+    }
+  });
+  return best;
+}
+
+export function colourDistance(a: Rgb, b: Rgb): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+export function paletteDistance(palette: Rgb[], r: number, g: number, b: number): number {
+  let best = Infinity;
+  for (const p of palette) best = Math.min(best, Math.hypot(p[0] - r, p[1] - g, p[2] - b));
+  return best;
+}
+
+/** Mean colour under a mask, weighted by the mask. */
+export function meanColour(image: RasterImage, mask: FloatMap): Rgb {
+  const acc = [0, 0, 0];
+  let total = 0;
+  for (let i = 0; i < mask.data.length; i += 1) {
+    const w = mask.data[i] ?? 0;
+    if (w <= 0.5) continue;
+    total += 1;
+    for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+  }
+  return total === 0 ? [0, 0, 0] : [(acc[0] ?? 0) / total, (acc[1] ?? 0) / total, (acc[2] ?? 0) / total];
+}

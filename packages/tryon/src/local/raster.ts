@@ -1,0 +1,133 @@
+/** Interleaved 8-bit image (RGB or RGBA). */
+export interface RasterImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
+/** One float per pixel, usually 0..1 (masks, mattes, luminance). */
+export interface FloatMap {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+export function createFloatMap(width: number, height: number, fill = 0): FloatMap {
+  const data = new Float32Array(width * height);
+  if (fill !== 0) data.fill(fill);
+  return { data, width, height };
+}
+
+/** Running-sum box blur along one axis; three passes approximate a Gaussian. */
+function blurLine(src: Float32Array, dst: Float32Array, start: number, step: number, n: number, r: number): void {
+  let acc = 0;
+  let count = 0;
+  for (let i = 0; i < Math.min(r, n); i += 1) {
+    acc += src[start + i * step] ?? 0;
+    count += 1;
+  }
+  for (let i = 0; i < n; i += 1) {
+    const add = i + r;
+    if (add < n) {
+      acc += src[start + add * step] ?? 0;
+      count += 1;
+    }
+    const drop = i - r - 1;
+    if (drop >= 0) {
+      acc -= src[start + drop * step] ?? 0;
+      count -= 1;
+    }
+    dst[start + i * step] = acc / count;
+  }
+}
+
+export function blurMap(map: FloatMap, radius: number, passes = 2): FloatMap {
+  const { width, height } = map;
+  const r = Math.max(1, Math.round(radius));
+  const src = Float32Array.from(map.data);
+  const tmp = new Float32Array(src.length);
+  for (let p = 0; p < passes; p += 1) {
+    for (let y = 0; y < height; y += 1) blurLine(src, tmp, y * width, 1, width, r);
+    for (let x = 0; x < width; x += 1) blurLine(tmp, src, x, width, height, r);
+  }
+  return { data: src, width, height };
+}
+
+/** Grows (radius > 0) or shrinks (radius < 0) a 0..1 mask by roughly |radius| pixels. */
+export function morphMask(mask: FloatMap, radius: number): FloatMap {
+  const blurred = blurMap(mask, Math.abs(radius), 1);
+  const threshold = radius > 0 ? 0.02 : 0.98;
+  const out = createFloatMap(mask.width, mask.height);
+  for (let i = 0; i < out.data.length; i += 1) out.data[i] = (blurred.data[i] ?? 0) > threshold ? 1 : 0;
+  return out;
+}
+
+/** Labels 4-connected components of mask > 0.5; returns labels and component sizes (index = label - 1). */
+export function labelComponents(mask: FloatMap): { labels: Int32Array; sizes: number[] } {
+  const { width, height, data } = mask;
+  const labels = new Int32Array(width * height);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start += 1) {
+    if ((data[start] ?? 0) <= 0.5 || labels[start] !== 0) continue;
+    const label = sizes.length + 1;
+    let size = 0;
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      size += 1;
+      const x = i % width;
+      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+      for (const n of neighbours) {
+        if (n < 0 || n >= labels.length || labels[n] !== 0 || (data[n] ?? 0) <= 0.5) continue;
+        labels[n] = label;
+        stack.push(n);
+      }
+    }
+    sizes.push(size);
+  }
+  return { labels, sizes };
+}
+
+/** Keeps components at least `minShare` of the largest one. */
+export function keepLargeComponents(mask: FloatMap, minShare: number): FloatMap {
+  const { labels, sizes } = labelComponents(mask);
+  const largest = Math.max(0, ...sizes);
+  const out = createFloatMap(mask.width, mask.height);
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label > 0 && (sizes[label - 1] ?? 0) >= largest * minShare) out.data[i] = 1;
+  }
+  return out;
+}
+
+/** Fills holes: everything not reachable from the border through mask <= 0.5 becomes 1. */
+export function fillHoles(mask: FloatMap): FloatMap {
+  const inverse = createFloatMap(mask.width, mask.height);
+  for (let i = 0; i < inverse.data.length; i += 1) inverse.data[i] = (mask.data[i] ?? 0) > 0.5 ? 0 : 1;
+  const { labels } = labelComponents(inverse);
+  const outside = new Set<number>();
+  const { width, height } = mask;
+  for (let x = 0; x < width; x += 1) {
+    outside.add(labels[x] ?? 0);
+    outside.add(labels[(height - 1) * width + x] ?? 0);
+  }
+  for (let y = 0; y < height; y += 1) {
+    outside.add(labels[y * width] ?? 0);
+    outside.add(labels[y * width + width - 1] ?? 0);
+  }
+  const out = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    out.data[i] = label !== 0 && outside.has(label) ? 0 : 1;
+  }
+  return out;
+}
+
+export function countMask(mask: FloatMap, threshold = 0.5): number {
+  let n = 0;
+  for (const v of mask.data) if (v > threshold) n += 1;
+  return n;
+}

@@ -1,0 +1,50 @@
+import type { Body } from './body';
+import type { FaceBox } from './detect-people';
+import { lerp, mid, type Point } from './geometry';
+import { createFloatMap, labelComponents, type FloatMap, type RasterImage } from './raster';
+import { skinScore, type SkinModel } from './skin';
+
+function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
+  const seeds: Point[] = [];
+  if (face) seeds.push({ x: face.x + face.width / 2, y: face.y + face.height * 0.7 });
+  const neck = mid(body.shoulderL, body.shoulderR);
+  seeds.push({ x: neck.x, y: neck.y - body.shoulderWidth * 0.2 });
+  for (const side of ['L', 'R'] as const) {
+    const s = side === 'L' ? body.shoulderL : body.shoulderR;
+    const e = side === 'L' ? body.elbowL : body.elbowR;
+    const w = side === 'L' ? body.wristL : body.wristR;
+    if (e) seeds.push(e, lerp(s, e, 0.6));
+    if (w) seeds.push(w);
+    if (e && w) seeds.push(lerp(e, w, 0.5));
+  }
+  return seeds;
+}
+
+/**
+ * Skin = skin-coloured pixels connected to a place where skin is expected (face, neck, arms,
+ * hands). Skin-toned clothing away from those places (beige embroidery, chinos) stays clothing.
+ */
+export function findSkin(image: RasterImage, matte: FloatMap, model: SkinModel, body: Body, face: FaceBox | undefined): FloatMap {
+  const { width, height } = image;
+  const raw = createFloatMap(width, height);
+  for (let i = 0; i < raw.data.length; i += 1) {
+    if ((matte.data[i] ?? 0) < 0.3) continue;
+    const o = i * image.channels;
+    raw.data[i] = skinScore(model, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.5 ? 1 : 0;
+  }
+  const { labels } = labelComponents(raw);
+  const keep = new Set<number>();
+  const r = Math.max(3, Math.round(body.shoulderWidth * 0.06));
+  for (const seed of seedPoints(body, face)) {
+    for (let y = Math.round(seed.y) - r; y <= seed.y + r; y += 1) {
+      for (let x = Math.round(seed.x) - r; x <= seed.x + r; x += 1) {
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        const label = labels[y * width + x] ?? 0;
+        if (label > 0) keep.add(label);
+      }
+    }
+  }
+  const out = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
+  return out;
+}

@@ -1,0 +1,56 @@
+import type { FaceBox } from './detect-people';
+import type { RasterImage } from './raster';
+
+/** Skin colour model in CbCr, calibrated on the person's own face when one is visible. */
+export interface SkinModel {
+  cb: number;
+  cr: number;
+  spread: number;
+  minLuma: number;
+}
+
+const GENERIC_SKIN: SkinModel = { cb: 108, cr: 150, spread: 14, minLuma: 40 };
+
+export function toYCbCr(r: number, g: number, b: number): [number, number, number] {
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [y, 128 - 0.168736 * r - 0.331264 * g + 0.5 * b, 128 + 0.5 * r - 0.418688 * g - 0.081312 * b];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Samples the cheeks and nose (centre of the face box) so hair, eyes and background are left out. */
+export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): SkinModel {
+  if (!face) return GENERIC_SKIN;
+  const cbs: number[] = [];
+  const crs: number[] = [];
+  const lumas: number[] = [];
+  const x0 = Math.max(0, Math.round(face.x + face.width * 0.25));
+  const x1 = Math.min(image.width, Math.round(face.x + face.width * 0.75));
+  const y0 = Math.max(0, Math.round(face.y + face.height * 0.45));
+  const y1 = Math.min(image.height, Math.round(face.y + face.height * 0.85));
+  for (let y = y0; y < y1; y += 2) {
+    for (let x = x0; x < x1; x += 2) {
+      const i = (y * image.width + x) * image.channels;
+      const [l, cb, cr] = toYCbCr(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
+      cbs.push(cb);
+      crs.push(cr);
+      lumas.push(l);
+    }
+  }
+  if (cbs.length < 20) return GENERIC_SKIN;
+  const cb = median(cbs);
+  const cr = median(crs);
+  const mad = median(cbs.map((v, i) => Math.hypot(v - cb, (crs[i] ?? 0) - cr)));
+  return { cb, cr, spread: Math.min(16, Math.max(7, mad * 2.2)), minLuma: Math.max(25, median(lumas) * 0.3) };
+}
+
+/** 0..1 likelihood that a pixel is skin under the model. */
+export function skinScore(model: SkinModel, r: number, g: number, b: number): number {
+  const [l, cb, cr] = toYCbCr(r, g, b);
+  if (l < model.minLuma) return 0;
+  const d = Math.hypot(cb - model.cb, cr - model.cr) / model.spread;
+  return d <= 1 ? 1 : d >= 2 ? 0 : 2 - d;
+}
