@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInputSchema, type LoginInput } from '@drape/shared/auth.contract';
+import { MESSAGES } from '@drape/shared/errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Input, PasswordInput } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { login } from '../api/auth-api';
+import { AuthFrame, FormError, authLinkClass } from './auth-frame';
+
+function loginErrorMessage(err: unknown): string {
+  if (isApiError(err)) {
+    if (err.status === 401 || err.code === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
+    return err.message;
+  }
+  return err instanceof Error && err.message ? err.message : MESSAGES.invalidCredentials;
+}
+
+export function LoginPage() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { setSession, setLoading } = useAuthStore();
+  const form = useForm<z.input<typeof LoginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setLoading(true);
+    try {
+      const session = await login(values);
+      // The guest guard then sends the visitor back where they came from, else /dashboard.
+      setSession(session.user, session.tokens);
+    } catch (err) {
+      setFormError(loginErrorMessage(err));
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  return (
+    <AuthFrame
+      title="Welcome back"
+      subtitle="Sign in to your Drape studio."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={authLinkClass}>
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+        <FormError message={formError} />
+        <Input label="Email" type="email" autoComplete="email" placeholder="you@brand.com" error={errors.email?.message} {...form.register('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" placeholder="••••••••" error={errors.password?.message} {...form.register('password')} />
+        <div className="flex items-center justify-between gap-4">
+          <Checkbox label="Remember me" name="remember" defaultChecked />
+          <Link to="/reset-password" className={`text-sm ${authLinkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
