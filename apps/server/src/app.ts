@@ -25,7 +25,9 @@ import { authPlugin } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createLocalStorage, type Storage } from './storage/storage';
 
@@ -121,6 +123,8 @@ export async function buildApp(
       await v1.register(healthRoutes);
       await v1.register(authRoutes, { prefix: '/auth' });
       await v1.register(usersRoutes, { prefix: '/users' });
+      await v1.register(avatarRoutes, { prefix: '/users' });
+      await v1.register(dashboardRoutes, { prefix: '/dashboard' });
       await v1.register(contactRoutes, { prefix: '/contact' });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
