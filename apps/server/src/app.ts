@@ -23,6 +23,7 @@ import { loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { authPlugin } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
+import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -120,6 +121,8 @@ export async function buildApp(
 
   await app.register(
     async (v1) => {
+      // First: its hooks (rate-limit headers, request log) must cover every /v1 route.
+      await v1.register(apiKeysPlugin);
       await v1.register(healthRoutes);
       await v1.register(authRoutes, { prefix: '/auth' });
       await v1.register(usersRoutes, { prefix: '/users' });

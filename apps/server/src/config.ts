@@ -74,6 +74,7 @@ const EnvSchema = z.object({
 
   API_KEY_MODE: z.enum(['live', 'test']).default('live'),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
