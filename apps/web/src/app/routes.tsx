@@ -14,7 +14,8 @@ export interface PageRoute {
 
 /** Public pages in the landing area (light theme by default). */
 export const publicRoutes: PageRoute[] = [
-  // { path: '/', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
+  { path: '/', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
+  { path: '/landing', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
 ];
 
 /** Sign-in screens; signed-in visitors are sent on to where they came from, else /dashboard. */
