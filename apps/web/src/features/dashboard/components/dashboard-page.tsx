@@ -1,7 +1,75 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { Coins, ImageIcon, KeyRound, Sparkles } from 'lucide-react';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { useCreditBalance } from '@/lib/credit-balance';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useDashboardStats } from '../api/dashboard-api';
+import { QuickActions } from './quick-actions';
+import { StatCard } from './stat-card';
+import { UsageChart } from './usage-chart';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
 
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const user = useAuthStore((s) => s.user);
-  return <PageHeader title={`Welcome back, ${user?.name ?? ''}`} />;
+  const stats = useDashboardStats();
+  // The live balance (shared with the top bar) wins over the stats snapshot once loaded.
+  const balance = useCreditBalance();
+  const firstName = user?.name.split(' ')[0] ?? '';
+  const data = stats.data;
+  const credits = balance.isSuccess ? balance.data : data?.creditsRemaining;
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm font-medium text-accent">{greeting(new Date().getHours())}</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg sm:text-3xl">Welcome back, {firstName}</h1>
+        <p className="mt-1.5 text-sm text-muted">Here is what is happening in your studio.</p>
+      </div>
+
+      {stats.isError ? (
+        <Card>
+          <ErrorState
+            title="Could not load your statistics"
+            message={errorMessage(stats.error)}
+            onRetry={() => void stats.refetch()}
+            isRetrying={stats.isFetching}
+          />
+        </Card>
+      ) : (
+        <section aria-label="Statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label="Total Generations" value={data?.totalGenerations} icon={Sparkles} tone="brand" />
+          <StatCard label="Gallery Items" value={data?.galleryItems} icon={ImageIcon} tone="accent" />
+          <StatCard label="API Calls" value={data?.apiCalls} icon={KeyRound} tone="info" />
+          <StatCard label="Credits Remaining" value={credits} icon={Coins} tone="success" />
+        </section>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Card className="xl:col-span-2">
+          <CardHeader title="Usage" description="Generations per day, last 30 days" />
+          <CardBody>
+            {stats.isError ? (
+              <ErrorState title="Could not load usage" onRetry={() => void stats.refetch()} isRetrying={stats.isFetching} />
+            ) : (
+              <UsageChart days={data?.usage} />
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Quick actions" description="Jump straight to work" />
+          <CardBody className="p-3 sm:p-3">
+            <QuickActions />
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
 }

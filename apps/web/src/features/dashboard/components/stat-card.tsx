@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+
+const TONES = {
+  brand: 'bg-brand-soft text-brand dark:text-rose-300',
+  accent: 'bg-accent-soft text-accent',
+  info: 'bg-info-soft text-info',
+  success: 'bg-success-soft text-success',
+} as const;
+
+export function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number | undefined; icon: LucideIcon; tone: keyof typeof TONES }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        <span className={cn('grid size-9 place-items-center rounded-lg', TONES[tone])}>
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <p className="mt-3 text-3xl font-semibold tracking-tight text-fg tabular-nums" aria-live="polite">
+        {value === undefined ? <span className="inline-block h-8 w-16 animate-pulse rounded-md bg-surface-3 align-middle" aria-label="Loading" /> : formatNumber(value)}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { useDeleteAccount } from '../api/profile-api';
+
+const WORD = 'DELETE';
+
+/** Spec §4: type DELETE, 'Continue to Delete', then an inline confirmation with the same word, then delete. */
+export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [step, setStep] = useState<'first' | 'final'>('first');
+  const [finalTyped, setFinalTyped] = useState('');
+  const remove = useDeleteAccount();
+  const clearSession = useAuthStore((s) => s.clearSession);
+  const navigate = useNavigate();
+
+  const close = () => {
+    setTyped('');
+    setFinalTyped('');
+    setStep('first');
+    onClose();
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success('Account Deleted', 'Your account has been deleted successfully');
+      await navigate('/', { replace: true });
+      clearSession();
+    } catch (err) {
+      toast.error('Deletion Failed', errorMessage(err, 'Failed to delete account'));
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Delete Account" size="sm">
+      <div className="space-y-4">
+        <p className="text-sm text-muted">
+          This permanently deletes your account, your uploads, generated images and API keys. Payment records are kept anonymised as the law requires.
+        </p>
+        <Input
+          label={`Type ${WORD} to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          disabled={step === 'final'}
+        />
+        {step === 'first' ? (
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={typed !== WORD} onClick={() => setStep('final')}>
+              Continue to Delete
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-3 rounded-xl border border-danger/40 bg-danger-soft p-4" role="alert">
+            <p className="text-sm font-semibold text-danger">Are you absolutely sure? This cannot be undone.</p>
+            <Input label={`Type ${WORD} again to delete your account`} value={finalTyped} onChange={(e) => setFinalTyped(e.target.value)} autoComplete="off" />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+              <Button variant="danger" disabled={finalTyped !== WORD} loading={remove.isPending} onClick={() => void onDelete()}>
+                Delete my account
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
