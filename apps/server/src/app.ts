@@ -26,8 +26,11 @@ import { registerErrorHandling } from './plugins/errors';
 import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { transactionsRoutes } from './modules/credits/transactions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createLocalStorage, type Storage } from './storage/storage';
@@ -129,6 +132,9 @@ export async function buildApp(
       await v1.register(avatarRoutes, { prefix: '/users' });
       await v1.register(dashboardRoutes, { prefix: '/dashboard' });
       await v1.register(contactRoutes, { prefix: '/contact' });
+      await v1.register(creditsRoutes, { prefix: '/credits' });
+      await v1.register(transactionsRoutes, { prefix: '/transactions' });
+      await v1.register(paymentsRoutes, { prefix: '/payments' });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

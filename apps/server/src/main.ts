@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, openConfiguredDatabase } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
+import { runMoneyCommand } from './modules/credits/credits.cli';
+import { startPaymentsReconciler } from './modules/payments/payments.reconciler';
 
 const USAGE = `Usage: server <command>
 
@@ -11,7 +13,10 @@ Commands:
   worker    run generation workers only (scaled mode, needs DATABASE_URL)
   migrate   apply database migrations and exit
   credits grant --email <e> --amount <n> --reason <text>
-            add (or with a negative amount remove) credits as an 'adjustment' ledger row`;
+            add (or with a negative amount remove) credits as an 'adjustment' ledger row
+  payments reconcile
+            ask Razorpay about unpaid orders and credit the paid ones (also runs every
+            minute inside \`all\`)`;
 
 async function serve(config: Config, opts: { worker: boolean }): Promise<FastifyInstance> {
   const app = await buildApp(config);
@@ -50,8 +55,13 @@ async function main(argv: string[]) {
     case 'all':
     case 'serve': {
       const app = await serve(config, { worker: command === 'all' });
+      const stopReconciler =
+        command === 'all' ? startPaymentsReconciler(app.deps) : () => undefined;
       closeOnSignals(
-        () => app.close(),
+        () => {
+          stopReconciler();
+          return app.close();
+        },
         (m) => app.log.info(m),
       );
       return;
@@ -61,6 +71,12 @@ async function main(argv: string[]) {
       const applied = await migrate(database);
       await database.close();
       process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'up to date\n');
+      return;
+    }
+    case 'credits':
+    case 'payments': {
+      const out = await runMoneyCommand(config, command, args);
+      process.stdout.write(`${out}\n`);
       return;
     }
     default:

@@ -3,7 +3,7 @@ import { MESSAGES } from '@drape/shared/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { applyLedgerEntry, getBalance } from './ledger.repo';
+import { applyLedgerEntry, findUserIdByEmail, getBalance } from './ledger.repo';
 
 export async function getCreditBalance(db: Db, userId: string): Promise<number> {
   const balance = await getBalance(db, userId);
@@ -54,4 +54,60 @@ export async function refundGeneration(
     if (isUniqueViolation(err)) return false;
     throw err;
   }
+}
+
+/**
+ * An operator's adjustment (the `server credits grant` command): a positive amount adds
+ * credits, a negative one removes them but never below zero (refused instead).
+ */
+export async function grantCredits(
+  db: Db,
+  input: { email: string; amount: number; reason: string },
+): Promise<{ userId: string; balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount === 0) {
+    throw new AppError('VALIDATION_ERROR', 'amount must be a non-zero whole number');
+  }
+  const reason = input.reason.trim();
+  if (!reason) throw new AppError('VALIDATION_ERROR', 'a reason is required');
+  const userId = await findUserIdByEmail(db, input.email.trim());
+  if (!userId) throw new AppError('NOT_FOUND', `No account with the email ${input.email}`);
+  const row = await db.transaction((tx) =>
+    applyLedgerEntry(tx, {
+      userId,
+      type: input.amount > 0 ? 'CREDIT' : 'DEBIT',
+      kind: 'adjustment',
+      amount: Math.abs(input.amount),
+      description: `Adjustment: ${reason}`.slice(0, 500),
+    }),
+  );
+  if (!row) {
+    const balance = await getCreditBalance(db, userId);
+    throw new AppError(
+      'INSUFFICIENT_CREDITS',
+      `Cannot remove ${Math.abs(input.amount)} credits: the balance is only ${balance}`,
+    );
+  }
+  return { userId, balance: row.balanceAfter };
+}
+
+/** Adds a paid pack's credits. Call inside the transaction that marks the order paid. */
+export function creditPurchase(
+  tx: Db,
+  input: {
+    userId: string;
+    credits: number;
+    description: string;
+    paymentId: string;
+    orderId: string;
+  },
+) {
+  return applyLedgerEntry(tx, {
+    userId: input.userId,
+    type: 'CREDIT',
+    kind: 'purchase',
+    amount: input.credits,
+    description: input.description,
+    paymentId: input.paymentId,
+    orderId: input.orderId,
+  });
 }

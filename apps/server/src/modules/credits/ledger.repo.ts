@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, type LedgerRow } from '../../db/schema/credits';
 import { users } from '../../db/schema/users';
@@ -70,4 +70,62 @@ export async function sumLedger(db: Db, userId: string): Promise<number> {
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   return Number(row?.total ?? 0);
+}
+
+export interface LedgerFilter {
+  userId: string;
+  type?: 'CREDIT' | 'DEBIT';
+}
+
+function whereOf(filter: LedgerFilter) {
+  return filter.type
+    ? and(eq(creditLedger.userId, filter.userId), eq(creditLedger.type, filter.type))
+    : eq(creditLedger.userId, filter.userId);
+}
+
+/** One page of a user's ledger, newest first, and how many rows match. */
+export async function listLedger(
+  db: Db,
+  filter: LedgerFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(where)
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(creditLedger)
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function ledgerStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      total: sql<string>`count(*)`,
+      added: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.type} = 'CREDIT'), 0)`,
+      used: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.type} = 'DEBIT'), 0)`,
+      purchased: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.kind} = 'purchase'), 0)`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return {
+    totalTransactions: Number(row?.total ?? 0),
+    totalCreditsAdded: Number(row?.added ?? 0),
+    totalCreditsUsed: Number(row?.used ?? 0),
+    totalCreditsPurchased: Number(row?.purchased ?? 0),
+  };
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id ?? null;
 }

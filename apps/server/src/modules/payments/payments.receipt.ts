@@ -1,0 +1,37 @@
+import type { AppDeps } from '../../lib/deps';
+import { getCreditBalance } from '../credits/credits.service';
+import { canEmail } from '../users/users.service';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'log'>;
+
+const inr = (paise: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(paise / 100);
+
+/** Sends a receipt after each credited purchase, if the user's preferences allow it. */
+export function registerPurchaseReceipts(deps: Deps) {
+  deps.events.on('payment.succeeded', async (payment) => {
+    const target = await canEmail(deps, payment.userId, 'paymentSuccess');
+    if (!target.allowed) return;
+    const balance = await getCreditBalance(deps.db, payment.userId);
+    await deps.mailer.send({
+      to: target.email,
+      subject: `Your Drape receipt: ${payment.credits} credits`,
+      text: [
+        `Hello ${target.name},`,
+        '',
+        `Thank you for your purchase. ${payment.credits} credits were added to your account.`,
+        '',
+        `Amount paid: ${inr(payment.amountPaise)}`,
+        `Order:       ${payment.orderId}`,
+        `Payment:     ${payment.paymentId}`,
+        `Balance now: ${balance} credits`,
+        '',
+        'Credits do not expire. — Drape',
+      ].join('\n'),
+    });
+  });
+}
