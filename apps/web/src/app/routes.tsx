@@ -16,6 +16,10 @@ export interface PageRoute {
 export const publicRoutes: PageRoute[] = [
   { path: '/', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
   { path: '/landing', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
+  { path: '/terms-and-conditions', page: lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage') },
+  { path: '/privacy-policy', page: lazyPage(() => import('@/features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage') },
+  { path: '/ai-policy', page: lazyPage(() => import('@/features/legal/components/ai-policy-page'), 'AiPolicyPage') },
+  { path: '/deck', page: lazyPage(() => import('@/features/deck/components/deck-page'), 'DeckPage') },
 ];
 
 /** Sign-in screens; signed-in visitors are sent on to where they came from, else /dashboard. */
@@ -34,4 +38,5 @@ export const appRoutes: PageRoute[] = [
   { path: '/dashboard', page: lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage') },
   { path: '/profile', page: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage') },
   { path: '/docs', page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage') },
+  { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
 ];
