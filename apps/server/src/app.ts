@@ -30,10 +30,15 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { transactionsRoutes } from './modules/credits/transactions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createLocalStorage, type Storage } from './storage/storage';
+import type { TryonEngine } from '@drape/tryon/types';
+import { createStorage } from './storage/create-storage';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { tryonRoutes } from './modules/tryon/tryon.routes';
+import { tryonWorkerPlugin } from './modules/tryon/tryon.worker-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +50,8 @@ export interface BuildOptions {
   /** An open database (tests); otherwise opened from the config and migrated. */
   database?: Database;
   storage?: Storage;
+  /** A try-on engine for the worker (tests); otherwise created from the config once. */
+  engine?: TryonEngine;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -86,7 +93,7 @@ export async function buildApp(
       outboxDir: join(config.DATA_DIR, 'outbox'),
       log: app.log,
     }),
-    storage: options.storage ?? createLocalStorage(join(config.DATA_DIR, 'files')),
+    storage: options.storage ?? (config.STORAGE_URL ? createStorage(config) : createLocalStorage(join(config.DATA_DIR, 'files'))),
     limiter: createRateLimiter(database),
     events: createEvents((err, event) => app.log.error({ err, event }, 'event listener failed')),
     log: app.log,
@@ -132,6 +139,8 @@ export async function buildApp(
       await v1.register(avatarRoutes, { prefix: '/users' });
       await v1.register(dashboardRoutes, { prefix: '/dashboard' });
       await v1.register(contactRoutes, { prefix: '/contact' });
+      await v1.register(uploadsRoutes);
+      await v1.register(tryonRoutes, { prefix: '/vton' });
       await v1.register(creditsRoutes, { prefix: '/credits' });
       await v1.register(transactionsRoutes, { prefix: '/transactions' });
       await v1.register(paymentsRoutes, { prefix: '/payments' });
@@ -140,6 +149,7 @@ export async function buildApp(
     { prefix: '/v1' },
   );
 
+  await app.register(tryonWorkerPlugin, { engine: options.engine });
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }

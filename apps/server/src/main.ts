@@ -66,6 +66,22 @@ async function main(argv: string[]) {
       );
       return;
     }
+    case 'worker': {
+      if (!config.DATABASE_URL) {
+        throw new ConfigError([
+          'server worker needs DATABASE_URL (PGlite is one process: use `all` for the embedded mode)',
+        ]);
+      }
+      const app = await buildApp(config);
+      await app.ready();
+      if (!app.startWorker) throw new ConfigError(['this build has no generation worker']);
+      await app.startWorker();
+      closeOnSignals(
+        () => app.close(),
+        (m) => app.log.info(m),
+      );
+      return;
+    }
     case 'migrate': {
       const database = await openConfiguredDatabase(config);
       const applied = await migrate(database);
