@@ -1,4 +1,5 @@
 import { ZONE_NONE, type FitLayer } from './fit';
+import { isInsideFace } from './detect-people';
 import type { PersonAnalysis } from './person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from './raster';
 
@@ -11,7 +12,7 @@ export interface CompositeResult {
 function isProtectedHead(person: PersonAnalysis, x: number, y: number): boolean {
   const f = person.face;
   if (!f) return false;
-  return x > f.x - f.width * 0.1 && x < f.x + f.width * 1.1 && y < f.y + f.height * 0.95;
+  return isInsideFace(f, x, y, 1.0);
 }
 
 /**
@@ -40,6 +41,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       if (zone !== ZONE_NONE && !layer.sleeveCovers[i]) {
         // A shorter sleeve uncovers the arm: blend toward the person's own skin tone.
         for (let c = 0; c < 3; c += 1) colour[o + c] = ((layer.rgb[o + c] ?? 0) * a + (skinColour[c] ?? 0) * (1 - a)) * light;
+      } else if (zone === ZONE_NONE && layer.belowHem[i]) {
+        // Below a shorter garment: continue what is below it (usually the lower garment).
+        for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);
       }
       a = 1;
     }

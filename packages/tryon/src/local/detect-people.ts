@@ -64,3 +64,10 @@ async function readMatte(tensor: TensorLike | null, image: RasterImage, tf: TfLi
   }
   return { data, width: image.width, height: image.height };
 }
+
+/** Inside the ellipse inscribed in the face box, grown by `grow` (1 = the box's own ellipse). */
+export function isInsideFace(face: FaceBox, x: number, y: number, grow = 1.2): boolean {
+  const dx = (x - (face.x + face.width / 2)) / ((face.width / 2) * grow);
+  const dy = (y - (face.y + face.height / 2)) / ((face.height / 2) * grow);
+  return dx * dx + dy * dy <= 1;
+}

@@ -18,6 +18,17 @@ export interface FitLayer {
   zones: Uint8Array;
   /** 1 where an arm pixel lies within the garment's sleeve length (old sleeve → new sleeve). */
   sleeveCovers: Uint8Array;
+  /** 1 where the body mapping lands below the garment's hem. */
+  belowHem: Uint8Array;
+}
+
+/** Lowest body-fabric row of each garment column (-1 where the column has none). */
+function measureHem(garment: GarmentModel): Int32Array {
+  const bottom = new Int32Array(garment.width).fill(-1);
+  for (let y = 0; y < garment.height; y += 1) {
+    for (let x = 0; x < garment.width; x += 1) if (garment.parts[y * garment.width + x]) bottom[x] = y;
+  }
+  return bottom;
 }
 
 interface Sample {
@@ -107,6 +118,8 @@ export function fitGarment(person: PersonAnalysis, garment: GarmentModel, catego
   const alpha = createFloatMap(width, height);
   const zones = new Uint8Array(width * height);
   const sleeveCovers = new Uint8Array(width * height);
+  const belowHem = new Uint8Array(width * height);
+  const hem = garment.tiles ? undefined : measureHem(garment);
   const withSleeves = category !== 'lower';
   const arms = (['L', 'R'] as const).map((side) => ({
     person: personArm(person, side),
@@ -146,12 +159,15 @@ export function fitGarment(person: PersonAnalysis, garment: GarmentModel, catego
         if (inArm && sleeveCovers[i]) rgb.set(armRgb, i * 3);
         continue;
       }
-      const s = sample(garment, bilinear(garment.anchors.quad, guess.s, guess.t), tmp, 0);
+      const g = bilinear(garment.anchors.quad, guess.s, guess.t);
+      const s = sample(garment, g, tmp, 0);
+      const hemY = hem?.[Math.min(garment.width - 1, Math.max(0, Math.round(g.x)))] ?? Infinity;
+      if (g.y > (hemY < 0 ? -Infinity : hemY)) belowHem[i] = 1;
       // The arm is in front of the garment's body: the body never draws over it.
       if (!inArm && s.part !== 0) alpha.data[i] = s.alpha;
       // Old sleeve within the new sleeve's length: extend the sleeve's texture rather than the body's.
       rgb.set(inArm && sleeveCovers[i] ? armRgb : tmp, i * 3);
     }
   }
-  return { rgb, alpha, zones, sleeveCovers };
+  return { rgb, alpha, zones, sleeveCovers, belowHem };
 }

@@ -8,7 +8,7 @@ import { dist, inverseBilinear, lerp, segmentDistance } from './geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
 import { meanColour, type Rgb } from './palette';
-import { blurMap, countMask, createFloatMap, type FloatMap, type RasterImage } from './raster';
+import { blurMap, countMask, createFloatMap, morphMask, type FloatMap, type RasterImage } from './raster';
 
 export type GarmentKind = 'flat' | 'worn' | 'swatch';
 
@@ -52,6 +52,10 @@ async function separate(human: Human, image: RasterImage, category: Category): P
   }
   const mask = separateFlatGarment(image);
   const share = countMask(mask) / mask.data.length;
+  if (category === 'saree' && share >= 0.02) {
+    // An unworn saree is a length of fabric, not a shape: drape its texture (holes filled by pull-push).
+    return { kind: 'swatch', mask, anchors: swatchAnchors(image.width, image.height) };
+  }
   if (share > 0.9) {
     if (category !== 'saree' && category !== 'full') {
       throw new TryonError('GARMENT_NOT_SEPARABLE', 'The garment fills the whole photo, so its shape cannot be seen. Please use a photo that shows the whole garment on a plain background.');
@@ -77,11 +81,17 @@ function alongArm(p: { x: number; y: number }, arm: ArmAnchor): number {
 function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number {
   if (!arm) return 0;
   let misses = 0;
-  for (let along = 0.1; along <= 2; along += 0.02) {
+  let entered = false;
+  for (let along = 0.05; along <= 2; along += 0.02) {
     const p = along <= 1 ? lerp(arm[0], arm[1], along) : lerp(arm[1], arm[2], along - 1);
     const x = Math.round(p.x);
     const y = Math.round(p.y);
     const inside = x >= 0 && y >= 0 && x < mask.width && y < mask.height && (mask.data[y * mask.width + x] ?? 0) > 0.5;
+    entered ||= inside;
+    if (!entered) {
+      if (along > 0.5) return 0;
+      continue;
+    }
     misses = inside ? 0 : misses + 1;
     if (misses >= 3) return Math.max(0, along - 0.06);
   }
@@ -117,15 +127,16 @@ function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Arra
 export async function analyseGarment(human: Human, image: RasterImage, category: Category): Promise<GarmentModel> {
   if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
   const { kind, mask, anchors } = await separate(human, image, category);
-  const alpha = kind === 'swatch' ? mask : blurMap(mask, 1, 1);
+  const alpha = kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   const { parts, sleeveReach } = labelParts(mask, anchors);
   return {
     kind,
     width: image.width,
     height: image.height,
-    texture: fillOutsideMask(image, mask),
+    // Edge pixels carry backdrop halo (JPEG, anti-aliasing): fill from slightly inside the garment.
+    texture: fillOutsideMask(image, kind === 'swatch' ? mask : morphMask(mask, -2)),
     alpha,
-    parts,
+    parts: kind === 'swatch' ? new Uint8Array(parts.length).fill(PART_BODY) : parts,
     sleeveReach,
     anchors,
     colour: meanColour(image, mask),

@@ -95,8 +95,15 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   const w = torso.right - torso.left;
   const cx = (torso.left + torso.right) / 2;
   const sw = w * 0.78;
-  const shoulderY = e.y0 + w * 0.1;
-  const hipY = shoulderY + sw * 1.45;
+  // Shoulder joints sit a little below where the fabric starts above them (the collar rises higher).
+  const topAt = (x: number) => {
+    for (let y = e.y0; y <= e.y1; y += 1) if ((mask.data[y * mask.width + Math.round(x)] ?? 0) > 0.5) return y;
+    return e.y0;
+  };
+  const shoulderY = (topAt(cx - sw / 2) + topAt(cx + sw / 2)) / 2 + sw * 0.06;
+  // Flat-lay proportions are unreliable (photos are cropped and stretched to fill the frame), so a
+  // top's hem is placed just below the hips; full-length garments keep their photo's proportions.
+  const hipY = category === 'upper' ? shoulderY + (e.y1 - shoulderY) / 1.1 : shoulderY + sw * 1.45;
   const shoulderL = { x: cx - sw / 2, y: shoulderY };
   const shoulderR = { x: cx + sw / 2, y: shoulderY };
   const quad = { tl: shoulderL, tr: shoulderR, bl: { x: cx - w / 3.2, y: hipY }, br: { x: cx + w / 3.2, y: hipY } };
@@ -104,9 +111,15 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   const arm = (shoulder: Point, side: 'L' | 'R'): [Point, Point, Point] | undefined => {
     const tip = sleeveTip(mask, shoulder, side, side === 'L' ? torso.left : torso.right, armpitY);
     if (!tip || dist(tip, shoulder) < sw * 0.25) return undefined;
-    const dir = scale(sub(tip, shoulder), 1 / dist(tip, shoulder));
-    const elbow = add(shoulder, scale(dir, sw * 0.78));
-    return [shoulder, elbow, add(elbow, scale(dir, sw * 0.7))];
+    // Sleeve length relative to body length survives the flat-lay's stretching better than widths:
+    // a tee's sleeve is ~0.3 of its body length, a full sleeve ~0.85; on a person the body length
+    // (to just below the hips) is ~2.1 upper-arm lengths.
+    const length = dist(tip, shoulder);
+    const alongAtTip = Math.max(0.3, ((length - sw * 0.1) / Math.max(1, e.y1 - shoulderY)) * 2.1);
+    const unit = length / alongAtTip;
+    const dir = scale(sub(tip, shoulder), 1 / length);
+    const elbow = add(shoulder, scale(dir, unit));
+    return [shoulder, elbow, add(elbow, scale(dir, unit))];
   };
   const anchors: GarmentAnchors = { quad };
   const armL = arm(shoulderL, 'L');

@@ -55,23 +55,39 @@ export function isBlank(image: RasterImage): boolean {
 }
 
 /**
- * Flat product shot: the background is whatever touches the border with the border's colour.
- * Flooding stops at colour differences OR edges, which keeps white garments on white.
+ * Flat product shot: the background is grown from the border through small colour steps that stay
+ * near the border colour and cross no edge. Steps, not a global threshold, follow lighting
+ * gradients in the backdrop; edges stop the growth at white garments on white.
  */
 export function separateFlatGarment(image: RasterImage): FloatMap {
   const bg = borderColour(image);
   const edges = edgeMap(image);
   const { width, height } = image;
-  const passable = createFloatMap(width, height);
-  for (let i = 0; i < passable.data.length; i += 1) {
-    const o = i * image.channels;
-    const d = Math.max(Math.abs((image.data[o] ?? 0) - bg[0]), Math.abs((image.data[o + 1] ?? 0) - bg[1]), Math.abs((image.data[o + 2] ?? 0) - bg[2]));
-    passable.data[i] = d < 14 && (edges.data[i] ?? 0) < 6 ? 1 : 0;
+  const px = (i: number, c: number) => image.data[i * image.channels + c] ?? 0;
+  const nearBackdrop = (i: number) => Math.max(Math.abs(px(i, 0) - bg[0]), Math.abs(px(i, 1) - bg[1]), Math.abs(px(i, 2) - bg[2])) < 48 && (edges.data[i] ?? 0) < 7;
+  const step = (a: number, b: number) => Math.max(Math.abs(px(a, 0) - px(b, 0)), Math.abs(px(a, 1) - px(b, 1)), Math.abs(px(a, 2) - px(b, 2)));
+  const background = new Uint8Array(width * height);
+  const queue: number[] = [];
+  for (let i = 0; i < width * height; i += 1) {
+    const x = i % width;
+    const y = (i - x) / width;
+    const onBorder = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    if (onBorder && nearBackdrop(i)) {
+      background[i] = 1;
+      queue.push(i);
+    }
   }
-  // The background is the passable region connected to the border; fillHoles on the inverse finds it.
-  const notPassable = createFloatMap(width, height);
-  for (let i = 0; i < notPassable.data.length; i += 1) notPassable.data[i] = 1 - (passable.data[i] ?? 0);
-  const garment = fillHoles(notPassable);
+  for (let head = 0; head < queue.length; head += 1) {
+    const i = queue[head] as number;
+    const x = i % width;
+    for (const n of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (n < 0 || n >= background.length || background[n] || !nearBackdrop(n) || step(i, n) > 6) continue;
+      background[n] = 1;
+      queue.push(n);
+    }
+  }
+  const garment = createFloatMap(width, height);
+  for (let i = 0; i < garment.data.length; i += 1) garment.data[i] = background[i] ? 0 : 1;
   const opened = morphMask(morphMask(garment, -2), 2);
   return fillHoles(keepLargeComponents(opened, 0.2));
 }
@@ -141,7 +157,8 @@ export function separateWornGarment(image: RasterImage, detection: PeopleDetecti
       if (!isHead && candidate(i) && matchesTop(i, y)) mask.data[i] = 1;
     }
   }
-  const cleaned = keepLargeComponents(morphMask(morphMask(mask, -2), 2), 0.15);
+  // Opening by 3 px drops slivers along the model's arms and hands that would smear when warped.
+  const cleaned = keepLargeComponents(morphMask(morphMask(mask, -3), 3), 0.15);
   if (cleaned.data.every((v) => v === 0)) throw new TryonError('GARMENT_NOT_SEPARABLE');
   return cleaned;
 }

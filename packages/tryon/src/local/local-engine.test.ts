@@ -14,8 +14,8 @@ import {
 } from '../../test/fixtures';
 import { createLocalEngine } from './local-engine';
 
-// person_01 (683×1024): face box ≈ (294,63)-(495,264); chest between the shoulders ≈ x 380-480, y 330-500.
-const FACE = [300, 70, 490, 255] as const;
+// person_01 (683×1024): face box ≈ (294,63)-(495,264), the test checks its centre; chest between the shoulders ≈ x 380-480, y 330-500.
+const FACE = [330, 80, 460, 240] as const;
 const BACKGROUND = [0, 0, 110, 240] as const;
 const CHEST = [385, 340, 475, 490] as const;
 

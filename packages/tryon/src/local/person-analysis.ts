@@ -1,11 +1,12 @@
 import type { Human } from '@vladmandic/human';
 import type { Category } from '../types';
 import { legEnd, requireBody, type Body } from './body';
-import { detectPeople, type FaceBox } from './detect-people';
-import { mid, type Quad } from './geometry';
+import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
+import { lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
-import { blurMap, createFloatMap, keepLargeComponents, type FloatMap, type RasterImage } from './raster';
-import { calibrateSkin } from './skin';
+import { fillOutsideMask } from './fill';
+import { blurMap, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import { calibrateSkin, skinScore, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 
 export interface PersonAnalysis {
@@ -22,12 +23,15 @@ export interface PersonAnalysis {
   /** Low-frequency light on the old garment, ~1 on average. */
   shading: FloatMap;
   quad: Quad;
+  /** RGB floats: the person's lower garment/body continued, to fill below a shorter garment. */
+  continuation: Float32Array;
 }
 
 function isHead(face: FaceBox | undefined, body: Body, x: number, y: number): boolean {
   const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.12;
   if (!face) return y < neckY - body.shoulderWidth * 0.1;
-  return y < Math.max(neckY, face.y + face.height) && x > face.x - face.width * 0.3 && x < face.x + face.width * 1.3;
+  // An ellipse, not the box: a tilted head's box corners reach over the shoulders.
+  return isInsideFace(face, x, y, 1.0) || (y < neckY && x > face.x - face.width * 0.3 && x < face.x + face.width * 1.3);
 }
 
 /** Vertical band the category's old clothing lives in. */
@@ -62,7 +66,38 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
       if (paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 48) mask.data[i] = 1;
     }
   }
-  return keepLargeComponents(mask, 0.05);
+  return keepComponentsTouching(mask, coreRegion(body, category));
+}
+
+/** Where the category's clothing surely is: the torso for tops, the thighs for bottoms. */
+function coreRegion(body: Body, category: Category): Point[] {
+  const chest = [lerp(body.shoulderL, body.hipL, 0.3), lerp(body.shoulderR, body.hipR, 0.3), lerp(body.shoulderL, body.hipL, 0.7), lerp(body.shoulderR, body.hipR, 0.7)];
+  const thighs = [lerp(body.hipL, legEnd(body, 'L'), 0.25), lerp(body.hipR, legEnd(body, 'R'), 0.25)];
+  if (category === 'upper') return chest;
+  if (category === 'lower') return thighs;
+  return [...chest, ...thighs];
+}
+
+/**
+ * Old clothing is one piece with the clothing at the body's core; same-coloured blobs elsewhere
+ * (a light wall behind a seated person's legs) are not part of it.
+ */
+function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
+  const { labels } = labelComponents(mask);
+  const keep = new Set<number>();
+  for (const p of seeds) {
+    for (let dy = -6; dy <= 6; dy += 2) {
+      for (let dx = -6; dx <= 6; dx += 2) {
+        const x = Math.round(p.x + dx);
+        const y = Math.round(p.y + dy);
+        if (x >= 0 && y >= 0 && x < mask.width && y < mask.height) keep.add(labels[y * mask.width + x] ?? 0);
+      }
+    }
+  }
+  keep.delete(0);
+  const out = createFloatMap(mask.width, mask.height);
+  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
+  return out;
 }
 
 /** Normalised convolution of luminance over the old garment: its folds' light, never its print. */
@@ -93,27 +128,52 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
   const detection = await detectPeople(human, image);
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
-  const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
+  const skinModel = calibrateSkin(image, face);
+  const skin = findSkin(image, detection.matte, skinModel, body, face);
   const oldGarment = findOldGarment(image, detection.matte, skin, body, face, category);
-  const skinColour = face ? faceColour(image, face) : ([200, 160, 130] as Rgb);
+  const skinColour = medianSkinColour(image, skinModel, face) ?? ([200, 160, 130] as Rgb);
+  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, face);
   const quad: Quad =
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
-  return { image, body, matte: detection.matte, skin, skinColour, face, oldGarment, shading, quad };
+  return { image, body, matte: detection.matte, skin, skinColour, face, oldGarment, shading, quad, continuation };
 }
 
-function faceColour(image: RasterImage, face: FaceBox): Rgb {
-  const acc = [0, 0, 0];
-  let n = 0;
-  for (let y = Math.round(face.y + face.height * 0.5); y < face.y + face.height * 0.8; y += 2) {
-    for (let x = Math.round(face.x + face.width * 0.3); x < face.x + face.width * 0.7; x += 2) {
-      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+/**
+ * Median colour of the skin in the middle of the face (beard, lips and eyes fail the skin test),
+ * for arms that a shorter sleeve uncovers.
+ */
+function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | undefined): Rgb | undefined {
+  if (!face) return undefined;
+  const channels: number[][] = [[], [], []];
+  for (let y = Math.max(0, Math.round(face.y + face.height * 0.3)); y < Math.min(image.height, face.y + face.height * 0.8); y += 1) {
+    for (let x = Math.max(0, Math.round(face.x + face.width * 0.2)); x < Math.min(image.width, face.x + face.width * 0.8); x += 1) {
       const o = (y * image.width + x) * 3;
-      for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (image.data[o + c] ?? 0);
-      n += 1;
+      const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+      if (skinScore(model, r, g, b) < 0.5) continue;
+      channels[0]?.push(r);
+      channels[1]?.push(g);
+      channels[2]?.push(b);
     }
   }
-  return n === 0 ? [200, 160, 130] : [(acc[0] ?? 0) / n, (acc[1] ?? 0) / n, (acc[2] ?? 0) / n];
+  if ((channels[0]?.length ?? 0) < 50) return undefined;
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+  return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
+}
+
+/**
+ * What lies beyond a shorter new garment: the person's own surroundings on the body (usually the
+ * lower garment), spread by pull-push from pixels that are neither old garment, skin nor head.
+ */
+function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment: FloatMap, skin: FloatMap, body: Body, face: FaceBox | undefined): Float32Array {
+  const keep = createFloatMap(image.width, image.height);
+  for (let i = 0; i < keep.data.length; i += 1) {
+    const x = i % image.width;
+    const y = (i - x) / image.width;
+    const isKept = (matte.data[i] ?? 0) > 0.5 && (oldGarment.data[i] ?? 0) < 0.5 && (skin.data[i] ?? 0) < 0.5 && !isHead(face, body, x, y);
+    keep.data[i] = isKept ? 1 : 0;
+  }
+  return fillOutsideMask(image, morphMask(keep, -2));
 }

@@ -9,13 +9,13 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
   if (face) seeds.push({ x: face.x + face.width / 2, y: face.y + face.height * 0.7 });
   const neck = mid(body.shoulderL, body.shoulderR);
   seeds.push({ x: neck.x, y: neck.y - body.shoulderWidth * 0.2 });
+  // Hands are almost always bare; bare arms connect to them. Elbows and upper arms are not seeds:
+  // they are often sleeved and sit on the silhouette's edge, next to skin-toned backdrops.
   for (const side of ['L', 'R'] as const) {
-    const s = side === 'L' ? body.shoulderL : body.shoulderR;
     const e = side === 'L' ? body.elbowL : body.elbowR;
     const w = side === 'L' ? body.wristL : body.wristR;
-    if (e) seeds.push(e, lerp(s, e, 0.6));
     if (w) seeds.push(w);
-    if (e && w) seeds.push(lerp(e, w, 0.5));
+    if (e && w) seeds.push(lerp(e, w, 1.15));
   }
   return seeds;
 }
@@ -28,7 +28,7 @@ export function findSkin(image: RasterImage, matte: FloatMap, model: SkinModel, 
   const { width, height } = image;
   const raw = createFloatMap(width, height);
   for (let i = 0; i < raw.data.length; i += 1) {
-    if ((matte.data[i] ?? 0) < 0.3) continue;
+    if ((matte.data[i] ?? 0) < 0.6) continue;
     const o = i * image.channels;
     raw.data[i] = skinScore(model, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.5 ? 1 : 0;
   }
