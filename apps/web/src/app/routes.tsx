@@ -39,4 +39,5 @@ export const appRoutes: PageRoute[] = [
   { path: '/profile', page: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage') },
   { path: '/docs', page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage') },
   { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
+  { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
 ];

@@ -1,0 +1,81 @@
+import { NEW_TRANSACTIONS_FETCH_LIMIT } from '@drape/shared/constants';
+import type {
+  CreditPackage,
+  TransactionPage,
+  TransactionStats,
+} from '@drape/shared/credits.contract';
+import type {
+  PaymentOrder,
+  SandboxPayResponse,
+  VerifyPaymentInput,
+} from '@drape/shared/payments.contract';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, downloadFile } from '@/lib/api-client';
+
+export type TransactionFilter = 'ALL' | 'CREDIT' | 'DEBIT';
+
+export const CREDITS_QUERY_KEY = ['credits'] as const;
+const PACKAGES_KEY = ['credits', 'packages'] as const;
+const STATS_KEY = ['credits', 'stats'] as const;
+const transactionsKey = (filter: TransactionFilter) => ['credits', 'transactions', filter] as const;
+
+export function usePackages() {
+  return useQuery({
+    queryKey: PACKAGES_KEY,
+    queryFn: async () =>
+      (await api.get<{ packages: CreditPackage[] }>('/credits/packages')).packages,
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useTransactionStats() {
+  return useQuery({
+    queryKey: STATS_KEY,
+    queryFn: () => api.get<TransactionStats>('/transactions/stats'),
+  });
+}
+
+/** The history, newest first, a page of 20 at a time ("Load more"). */
+export function useTransactions(filter: TransactionFilter) {
+  return useInfiniteQuery({
+    queryKey: transactionsKey(filter),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TransactionPage>('/transactions/my', {
+        query: {
+          page: pageParam,
+          limit: NEW_TRANSACTIONS_FETCH_LIMIT,
+          type: filter === 'ALL' ? undefined : filter,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+}
+
+/** After anything that moves the balance: balance (top bar), history and stats. */
+export function useRefreshCredits() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'credits' && q.queryKey[1] !== 'packages',
+      }),
+    [queryClient],
+  );
+}
+
+export const paymentsApi = {
+  createOrder: (packId: CreditPackage['id']) =>
+    api.post<PaymentOrder>('/payments/create-order', { packId }),
+  verify: (input: VerifyPaymentInput) =>
+    api.post<{ success: boolean; credits: number; balance: number }>('/payments/verify', input),
+  sandboxPay: (orderId: string, outcome: 'success' | 'failure') =>
+    api.post<SandboxPayResponse>('/payments/sandbox/pay', { orderId, outcome }),
+};
+
+export function exportTransactions(filter: TransactionFilter) {
+  const query = filter === 'ALL' ? '' : `?type=${filter}`;
+  return downloadFile(`/transactions/export.csv${query}`, 'drape-transactions.csv');
+}
