@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { makePng, multipart } from '../../test/images';
 import { startS3Server } from '../../test/s3-server';
 import { createStorage } from './create-storage';
 import { parseS3Url } from './s3-storage';
@@ -71,5 +73,25 @@ describe('storage', () => {
     await storage.put('u/x/uploads/f.png', Buffer.from('p'), 'image/png');
     expect((await plain.get('tenant-a/u/x/uploads/f.png'))?.toString()).toBe('p');
     expect(await plain.get('u/x/uploads/f.png')).toBeNull();
+  });
+});
+
+describe('uploads stored in S3', () => {
+  it('upload → signed URL → bytes, through the app with STORAGE_URL=s3://…', async () => {
+    const s3 = await startS3Server('drape-app');
+    const t = await createTestApp({ STORAGE_URL: s3.url, PUBLIC_URL: 'http://drape.test' });
+    try {
+      expect(t.app.deps.storage.kind).toBe('s3');
+      const user = await t.registerUser();
+      const body = multipart([{ name: 'file', value: await makePng(), filename: 'a.png' }]);
+      const res = await t.call({ method: 'POST', url: '/v1/upload', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+      expect(res.status).toBe(201);
+      const got = await t.app.inject({ method: 'GET', url: res.body.data[0].url.replace('http://drape.test', ''), headers: user.headers });
+      expect(got.statusCode).toBe(200);
+      expect(got.rawPayload.length).toBe(res.body.data[0].bytes);
+    } finally {
+      await t.close();
+      await s3.close();
+    }
   });
 });
