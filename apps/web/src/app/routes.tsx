@@ -38,6 +38,7 @@ export const appRoutes: PageRoute[] = [
   { path: '/dashboard', page: lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage') },
   { path: '/profile', page: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage') },
   { path: '/docs', page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage') },
+  { path: '/api-keys', page: lazyPage(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage') },
   { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
   { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
 ];

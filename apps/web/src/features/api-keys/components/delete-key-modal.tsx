@@ -1,0 +1,48 @@
+import { API_KEY_MESSAGES, type ApiKey } from '@drape/shared/api-keys.contract';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-error';
+import { useRevokeApiKey } from '../api/api-keys-api';
+
+export function DeleteKeyModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
+  const confirm = async () => {
+    if (!apiKey) return;
+    try {
+      await revoke.mutateAsync(apiKey.id);
+      close();
+    } catch {
+      // Shown below; the key stays in the list because it was not deleted.
+    }
+  };
+  return (
+    <Modal
+      open={apiKey !== null}
+      onClose={close}
+      title="Delete API Key"
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={revoke.isPending}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-muted">{apiKey ? API_KEY_MESSAGES.deleteConfirm(apiKey.name) : ''}</p>
+      <p className="mt-2 text-xs text-subtle">Requests with this key will fail immediately.</p>
+      {revoke.isError && (
+        <p role="alert" className="mt-3 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          Delete failed: {errorMessage(revoke.error)}
+        </p>
+      )}
+    </Modal>
+  );
+}
