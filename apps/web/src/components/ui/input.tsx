@@ -71,7 +71,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:text-fg"
-          aria-label={visible ? `Hide ${props.label ?? 'password'}` : `Show ${props.label ?? 'password'}`}
+          aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
         >
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
