@@ -40,5 +40,6 @@ export const appRoutes: PageRoute[] = [
   { path: '/docs', page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage') },
   { path: '/api-keys', page: lazyPage(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage') },
   { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
-  { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
+  { path: '/studio', page: lazyPage(() => import('@/features/studio/components/studio-page'), 'StudioPage') },
+  { path: '/gallery', page: lazyPage(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage') },
 ];

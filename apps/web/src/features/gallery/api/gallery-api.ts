@@ -1,0 +1,31 @@
+import type { BulkDeleteResponse, VtonListQuery, VtonListResponse } from '@drape/shared/tryon.contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const GALLERY_PAGE_SIZE = 12;
+
+export function useGalleryList(query: Pick<VtonListQuery, 'page' | 'status' | 'sort'> & { search?: string }) {
+  return useQuery({
+    queryKey: ['gallery', query],
+    queryFn: ({ signal }) =>
+      api.get<VtonListResponse['data']>('/vton/list', { query: { ...query, limit: GALLERY_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    // Items still running refresh on their own.
+    refetchInterval: (q) =>
+      q.state.data?.requests.some((r) => r.status === 'PENDING' || r.status === 'PROCESSING') ? 4000 : false,
+  });
+}
+
+export function useDeleteGenerations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      if (ids.length === 1) {
+        await api.delete<void>(`/vton/${ids[0]}`);
+        return { deleted: ids, skipped: [] } as BulkDeleteResponse['data'];
+      }
+      return api.post<BulkDeleteResponse['data']>('/vton/bulk-delete', { ids });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['gallery'] }),
+  });
+}

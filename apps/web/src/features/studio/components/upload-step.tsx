@@ -1,0 +1,141 @@
+import { STUDIO_UPLOAD_MAX_BYTES, STUDIO_UPLOAD_MAX_MB } from '@drape/shared/constants';
+import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
+import { UPLOAD_ACCEPT_ATTRIBUTE } from '@drape/shared/upload.contract';
+import { CheckCircle2, ImagePlus, X } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatMegabytes } from '@/lib/format';
+
+export interface UploadSlot {
+  file: File | null;
+  preview: string | null;
+  progress: number;
+  status: 'idle' | 'uploading' | 'done' | 'error';
+  url: string | null;
+  error: string | null;
+}
+
+export const EMPTY_SLOT: UploadSlot = { file: null, preview: null, progress: 0, status: 'idle', url: null, error: null };
+
+/** Client-side checks before sending (the server decides for real by decoding the bytes). */
+export function checkFile(file: File): string | null {
+  if (!file.type.startsWith('image/')) return TRYON_MESSAGES.invalidType;
+  if (file.size > STUDIO_UPLOAD_MAX_BYTES) return TRYON_MESSAGES.fileTooLarge(STUDIO_UPLOAD_MAX_MB);
+  return null;
+}
+
+export function UploadStep({
+  step,
+  label,
+  description,
+  slot,
+  disabled,
+  onFile,
+  onRemove,
+  testId,
+}: {
+  step: number;
+  label: string;
+  description: string;
+  slot: UploadSlot;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+  onRemove: () => void;
+  testId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragActive, setDragActive] = useState(false);
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) onFile(file);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragActive(false);
+    if (!disabled) pick(e.dataTransfer.files);
+  };
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-5" data-testid={testId}>
+      <header className="mb-4 flex items-center gap-3">
+        <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-fg">{step}</span>
+        <div>
+          <h2 className="font-semibold text-fg">{label}</h2>
+          <p className="text-xs text-muted">{description}</p>
+        </div>
+      </header>
+      {slot.preview ? (
+        <div className="relative overflow-hidden rounded-xl border border-line bg-surface-2">
+          <img src={slot.preview} alt={`${label} preview`} className="mx-auto max-h-80 w-full object-contain" />
+          {slot.status === 'done' && (
+            <span className="absolute top-3 left-3">
+              <Badge tone="success">
+                <CheckCircle2 className="mr-1 inline size-3.5" aria-hidden />
+                Uploaded
+              </Badge>
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove ${label.toLowerCase()}`}
+            className="absolute top-3 right-3 grid size-8 cursor-pointer place-items-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-50"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+          {slot.file && (
+            <p className="border-t border-line px-3 py-2 text-xs text-muted">
+              {slot.file.name} · {formatMegabytes(slot.file.size)}
+            </p>
+          )}
+          {slot.status === 'uploading' && (
+            <div className="px-3 pb-3">
+              <div className="h-2 overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-valuenow={slot.progress} aria-valuemin={0} aria-valuemax={100} aria-label={`${label} upload progress`}>
+                <div className="h-full bg-brand transition-[width]" style={{ width: `${slot.progress}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-muted">Uploading… {slot.progress}%</p>
+            </div>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragActive(true);
+          }}
+          onDragLeave={() => setDragActive(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex h-64 w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 text-center transition-colors',
+            dragActive ? 'border-brand bg-brand/10' : 'border-line-strong hover:border-brand hover:bg-surface-2',
+          )}
+        >
+          <ImagePlus className="size-8 text-subtle" aria-hidden />
+          <span className="text-sm font-medium text-fg">{dragActive ? TRYON_MESSAGES.dropHere : 'Drag and drop, or click to choose'}</span>
+          <span className="text-xs text-muted">Images only, JPG or PNG, up to {STUDIO_UPLOAD_MAX_MB}MB each</span>
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_ACCEPT_ATTRIBUTE}
+        className="sr-only"
+        aria-label={`Choose ${label.toLowerCase()}`}
+        data-testid={`${testId}-input`}
+        onChange={(e) => {
+          pick(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {slot.error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {slot.error}
+        </p>
+      )}
+    </section>
+  );
+}
