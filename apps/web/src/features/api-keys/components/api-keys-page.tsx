@@ -85,7 +85,7 @@ export function ApiKeysPage() {
   else
     body = (
       <>
-        <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
           <SummaryCard icon={<KeyRound className="size-4" aria-hidden />} label="Total Keys" value={all.length} />
           <SummaryCard icon={<ShieldCheck className="size-4" aria-hidden />} label="Active Keys" value={all.filter((k) => k.isActive).length} />
           <SummaryCard icon={<Activity className="size-4" aria-hidden />} label="Total Usage" value={all.reduce((s, k) => s + k.usageCount, 0)} />
@@ -158,8 +158,8 @@ export function ApiKeysPage() {
 
 function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
-      <span className="grid size-9 place-items-center rounded-lg bg-surface-2 text-accent">{icon}</span>
+    <Card className="flex items-center gap-3 p-3 sm:p-4">
+      <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent sm:grid">{icon}</span>
       <div>
         <p className="text-xs text-muted">{label}</p>
         <p className="text-xl font-semibold text-fg tabular-nums">{formatNumber(value)}</p>
