@@ -15,9 +15,13 @@ describe('toasts', () => {
     act(() => void toast.success('Profile Updated', 'Your profile has been updated successfully'));
     expect(screen.getByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been updated successfully')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Profile Updated')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
   });
 
