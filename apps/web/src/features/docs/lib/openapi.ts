@@ -100,8 +100,9 @@ export function typeLabel(doc: OpenApiDocument, schema: JsonSchema): string {
 /** Limits worth showing next to a field. */
 export function constraintsOf(schema: JsonSchema): string[] {
   const out: string[] = [];
-  if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
-  if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
+  // zod's int() adds the safe-integer range to every integer: not worth showing.
+  if (schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER) out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) out.push(`≤ ${schema.maximum}`);
   if (schema.minLength !== undefined) out.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) out.push(`max length ${schema.maxLength}`);
   if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);
