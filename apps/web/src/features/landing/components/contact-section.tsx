@@ -25,7 +25,7 @@ export function ContactSection() {
             <ContactLine icon={<Mail className="size-5" aria-hidden />} title="Write to us">
               <a
                 href={`mailto:${LANDING_CONTACT_EMAIL}`}
-                className="text-brand underline-offset-4 hover:underline"
+                className="text-brand underline-offset-4 hover:underline dark:text-accent"
               >
                 {LANDING_CONTACT_EMAIL}
               </a>

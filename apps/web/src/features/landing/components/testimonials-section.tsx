@@ -36,7 +36,9 @@ export function TestimonialsSection() {
                   <span
                     aria-hidden
                     className={`landing-display grid size-12 place-items-center rounded-full text-lg font-semibold ${
-                      i === 1 ? 'bg-[#f2c46b] text-[#3b0d1c]' : 'bg-brand-soft text-brand'
+                      i === 1
+                        ? 'bg-[#f2c46b] text-[#3b0d1c]'
+                        : 'bg-brand-soft text-brand dark:text-fg'
                     }`}
                   >
                     {t.name

@@ -77,7 +77,7 @@ export function LegalSection({
         {number !== undefined && <span className="mr-3 text-accent">{number}.</span>}
         {title}
       </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-muted [&_a]:text-brand [&_a]:underline [&_li]:pl-1 [&_strong]:text-fg [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      <div className="mt-4 space-y-4 leading-relaxed text-muted [&_a]:text-brand [&_a]:underline dark:[&_a]:text-accent [&_li]:pl-1 [&_strong]:text-fg [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
         {children}
       </div>
     </section>
