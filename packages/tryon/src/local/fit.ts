@@ -130,7 +130,6 @@ export function fitGarment(person: PersonAnalysis, garment: GarmentModel, catego
   const radius = person.body.shoulderWidth * 0.3;
   const tmp = new Float32Array(3);
   const armRgb = new Float32Array(3);
-  let guess = { s: 0.5, t: 0.5 };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
@@ -151,22 +150,21 @@ export function fitGarment(person: PersonAnalysis, garment: GarmentModel, catego
           hit = true;
         }
       }
-      guess = inverseBilinear(person.quad, p, guess);
       if (hit) continue;
       const inArm = zones[i] !== ZONE_NONE;
-      if (Math.abs(guess.s - 0.5) > 1.5 || guess.t < -0.8 || guess.t > 4) {
-        guess = { s: 0.5, t: 0.5 };
-        if (inArm && sleeveCovers[i]) rgb.set(armRgb, i * 3);
-        continue;
-      }
-      const g = bilinear(garment.anchors.quad, guess.s, guess.t);
+      const st = inverseBilinear(person.quad, p);
+      const g = bilinear(garment.anchors.quad, st.s, st.t);
       const s = sample(garment, g, tmp, 0);
       const hemY = hem?.[Math.min(garment.width - 1, Math.max(0, Math.round(g.x)))] ?? Infinity;
       if (g.y > (hemY < 0 ? -Infinity : hemY)) belowHem[i] = 1;
-      // The arm is in front of the garment's body: the body never draws over it.
-      if (!inArm && s.part !== 0) alpha.data[i] = s.alpha;
+      // The arm is in front of the garment's body: the body never draws over it. A fabric swatch
+      // has no silhouette of its own, so it takes the shape of the clothing it replaces.
+      const swatchAlpha = garment.tiles ? (person.oldGarment.data[i] ?? 0) : s.alpha;
+      if (!inArm && s.part !== 0) alpha.data[i] = swatchAlpha;
       // Old sleeve within the new sleeve's length: extend the sleeve's texture rather than the body's.
-      rgb.set(inArm && sleeveCovers[i] ? armRgb : tmp, i * 3);
+      // Fabric (a saree) drapes over arms too, so an old sleeve becomes fabric, not bare skin.
+      if (garment.tiles && inArm) sleeveCovers[i] = 1;
+      rgb.set(inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp, i * 3);
     }
   }
   return { rgb, alpha, zones, sleeveCovers, belowHem };

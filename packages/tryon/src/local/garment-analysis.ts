@@ -78,22 +78,36 @@ function alongArm(p: { x: number; y: number }, arm: ArmAnchor): number {
  * How far the sleeve runs down its arm (0..2, elbow = 1): walk the arm's centre line until it
  * leaves the garment (bare skin on a model, background on a flat shot).
  */
+function isMostlyInside(mask: FloatMap, p: { x: number; y: number }, r: number): boolean {
+  let inside = 0;
+  let total = 0;
+  for (let dy = -r; dy <= r; dy += 2) {
+    for (let dx = -r; dx <= r; dx += 2) {
+      const x = Math.round(p.x + dx);
+      const y = Math.round(p.y + dy);
+      total += 1;
+      if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && (mask.data[y * mask.width + x] ?? 0) > 0.5) inside += 1;
+    }
+  }
+  return inside >= total * 0.3;
+}
+
 function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number {
   if (!arm) return 0;
+  // Keypoints sit near the silhouette's edge at elbows: look at a small disc, not one pixel.
+  const r = Math.max(2, Math.round(dist(arm[0], arm[1]) * 0.08));
   let misses = 0;
   let entered = false;
   for (let along = 0.05; along <= 2; along += 0.02) {
     const p = along <= 1 ? lerp(arm[0], arm[1], along) : lerp(arm[1], arm[2], along - 1);
-    const x = Math.round(p.x);
-    const y = Math.round(p.y);
-    const inside = x >= 0 && y >= 0 && x < mask.width && y < mask.height && (mask.data[y * mask.width + x] ?? 0) > 0.5;
+    const inside = isMostlyInside(mask, p, r);
     entered ||= inside;
     if (!entered) {
       if (along > 0.5) return 0;
       continue;
     }
     misses = inside ? 0 : misses + 1;
-    if (misses >= 3) return Math.max(0, along - 0.06);
+    if (misses >= 4) return Math.max(0, along - 0.08);
   }
   return 2;
 }
@@ -107,7 +121,6 @@ function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Arra
   const reach = dist(quad.tl, quad.tr) * 0.3;
   const isSleeve = (p: { x: number; y: number }, arm: ArmAnchor | undefined, limit: number) =>
     arm !== undefined && limit > 0 && Math.min(segmentDistance(p, arm[0], arm[1]).d, segmentDistance(p, arm[1], arm[2]).d) < reach && alongArm(p, arm) <= limit + 0.05;
-  let guess = { s: 0.5, t: 0.5 };
   for (let y = 0; y < mask.height; y += 1) {
     for (let x = 0; x < mask.width; x += 1) {
       const i = y * mask.width + x;
@@ -115,9 +128,9 @@ function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Arra
       parts[i] = PART_BODY;
       if (!armL && !armR) continue;
       const p = { x, y };
-      guess = inverseBilinear(quad, p, guess);
-      if (guess.s < 0 && isSleeve(p, armL, sleeveReach.L)) parts[i] = PART_SLEEVE_L;
-      else if (guess.s > 1 && isSleeve(p, armR, sleeveReach.R)) parts[i] = PART_SLEEVE_R;
+      const { s } = inverseBilinear(quad, p);
+      if (s < 0 && isSleeve(p, armL, sleeveReach.L)) parts[i] = PART_SLEEVE_L;
+      else if (s > 1 && isSleeve(p, armR, sleeveReach.R)) parts[i] = PART_SLEEVE_R;
     }
   }
   return { parts, sleeveReach };
@@ -134,7 +147,7 @@ export async function analyseGarment(human: Human, image: RasterImage, category:
     width: image.width,
     height: image.height,
     // Edge pixels carry backdrop halo (JPEG, anti-aliasing): fill from slightly inside the garment.
-    texture: fillOutsideMask(image, kind === 'swatch' ? mask : morphMask(mask, -2)),
+    texture: fillOutsideMask(image, morphMask(mask, -2)),
     alpha,
     parts: kind === 'swatch' ? new Uint8Array(parts.length).fill(PART_BODY) : parts,
     sleeveReach,

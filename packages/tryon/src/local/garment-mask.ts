@@ -2,7 +2,7 @@ import { TryonError } from '../errors';
 import type { Category } from '../types';
 import type { Body } from './body';
 import type { PeopleDetection } from './detect-people';
-import { paletteDistance, samplePalette } from './palette';
+import { colourDistance, paletteDistance, samplePalette } from './palette';
 import { blurMap, createFloatMap, fillHoles, keepLargeComponents, morphMask, type FloatMap, type RasterImage } from './raster';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
@@ -99,30 +99,41 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
   return samplePalette(image, candidate, { x0: Math.min(...xs), x1: Math.max(...xs), y0: top + body.torsoLength * 0.2, y1: hipY - body.torsoLength * 0.15 }, 6);
 }
 
-/** Rows (image y) where the upper garment ends: first run of rows that no longer look like the chest. */
+/**
+ * Row where a worn top ends: the strongest change in mean row colour between the hips and the
+ * bottom of the photo (a kurta over white trousers, a tee over jeans). Without a clear change (a
+ * black tee over black trousers) the top ends just below the hips.
+ */
 function findHem(image: RasterImage, body: Body, candidate: (i: number) => boolean): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs);
-  const palette = chestPalette(image, body, candidate);
-  const limit = Math.min(image.height - 1, hipY + body.torsoLength * 1.3);
-  let misses = 0;
-  for (let y = Math.round(hipY - body.torsoLength * 0.1); y < limit; y += 1) {
-    let hits = 0;
-    let total = 0;
-    for (let x = Math.max(0, Math.round(x0)); x < Math.min(image.width, x1); x += 2) {
+  const x0 = Math.max(0, Math.round(Math.min(...xs)));
+  const x1 = Math.min(image.width, Math.max(...xs));
+  const rows: { y: number; rgb: [number, number, number] }[] = [];
+  for (let y = Math.max(0, Math.round(hipY - body.torsoLength * 0.1)); y < image.height; y += 1) {
+    const acc = [0, 0, 0];
+    let n = 0;
+    for (let x = x0; x < x1; x += 2) {
       const i = y * image.width + x;
       if (!candidate(i)) continue;
-      total += 1;
-      const o = i * image.channels;
-      if (paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 40) hits += 1;
+      for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+      n += 1;
     }
-    misses = total < 4 || hits / total < 0.4 ? misses + 1 : 0;
-    if (misses >= 4) return y - 4;
+    if (n >= 4) rows.push({ y, rgb: [(acc[0] ?? 0) / n, (acc[1] ?? 0) / n, (acc[2] ?? 0) / n] });
   }
-  // Same colour all the way down (a black tee over black trousers): end at the hips.
-  return limit >= image.height - 1 ? image.height - 1 : hipY + body.torsoLength * 0.08;
+  const fallback = hipY + body.torsoLength * 0.08;
+  if (rows.length < 12) return rows.length > 0 ? (rows.at(-1)?.y ?? fallback) : fallback;
+  const mean = (from: number, to: number) => {
+    const acc: [number, number, number] = [0, 0, 0];
+    for (let k = from; k < to; k += 1) for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (rows[k]?.rgb[c] ?? 0);
+    return acc.map((v) => v / (to - from)) as [number, number, number];
+  };
+  let best = { k: -1, diff: 0 };
+  for (let k = 6; k <= rows.length - 6; k += 2) {
+    const diff = colourDistance(mean(Math.max(0, k - 40), k), mean(k, Math.min(rows.length, k + 40)));
+    if (diff > best.diff) best = { k, diff };
+  }
+  return best.diff > 30 ? (rows[best.k]?.y ?? fallback) : fallback;
 }
 
 /**
@@ -157,8 +168,9 @@ export function separateWornGarment(image: RasterImage, detection: PeopleDetecti
       if (!isHead && candidate(i) && matchesTop(i, y)) mask.data[i] = 1;
     }
   }
-  // Opening by 3 px drops slivers along the model's arms and hands that would smear when warped.
-  const cleaned = keepLargeComponents(morphMask(morphMask(mask, -3), 3), 0.15);
+  // Opening drops slivers along the model's arms that would smear when warped; a low share keeps
+  // garment parts that hands in pockets cut off from the rest.
+  const cleaned = keepLargeComponents(morphMask(morphMask(mask, -3), 3), 0.04);
   if (cleaned.data.every((v) => v === 0)) throw new TryonError('GARMENT_NOT_SEPARABLE');
   return cleaned;
 }

@@ -37,8 +37,18 @@ export function bilinear(q: Quad, s: number, t: number): Point {
  * Inverse of `bilinear` by Newton iteration. Mapping a body quad back to (s, t) and forward into
  * the garment quad keeps both maps monotone, so the warp cannot fold over for convex quads.
  */
-export function inverseBilinear(q: Quad, p: Point, guess: { s: number; t: number }): { s: number; t: number } {
-  let { s, t } = guess;
+export function inverseBilinear(q: Quad, p: Point): { s: number; t: number } {
+  // Start from the affine solution of the quad's top-left corner: Newton then converges even far
+  // outside the quad (legs below the hips), where starting from a neighbour's answer can diverge.
+  const ax = q.tr.x - q.tl.x;
+  const ay = q.tr.y - q.tl.y;
+  const bx = q.bl.x - q.tl.x;
+  const by = q.bl.y - q.tl.y;
+  const det0 = ax * by - ay * bx || 1e-6;
+  const px = p.x - q.tl.x;
+  const py = p.y - q.tl.y;
+  const affine = { s: (px * by - py * bx) / det0, t: (ax * py - ay * px) / det0 };
+  let { s, t } = affine;
   for (let i = 0; i < 6; i += 1) {
     const f = bilinear(q, s, t);
     const ex = f.x - p.x;
@@ -52,5 +62,5 @@ export function inverseBilinear(q: Quad, p: Point, guess: { s: number; t: number
     s -= (ex * dty - ey * dtx) / det;
     t -= (dsx * ey - dsy * ex) / det;
   }
-  return { s, t };
+  return Number.isFinite(s) && Number.isFinite(t) ? { s, t } : affine;
 }

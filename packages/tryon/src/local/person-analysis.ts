@@ -66,7 +66,9 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
       if (paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 48) mask.data[i] = 1;
     }
   }
-  return keepComponentsTouching(mask, coreRegion(body, category));
+  // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
+  const closed = morphMask(morphMask(mask, 3), -3);
+  return keepComponentsTouching(closed, coreRegion(body, category));
 }
 
 /** Where the category's clothing surely is: the torso for tops, the thighs for bottoms. */
@@ -131,7 +133,8 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
   const skinModel = calibrateSkin(image, face);
   const skin = findSkin(image, detection.matte, skinModel, body, face);
   const oldGarment = findOldGarment(image, detection.matte, skin, body, face, category);
-  const skinColour = medianSkinColour(image, skinModel, face) ?? ([200, 160, 130] as Rgb);
+  // Arms are closer in tone to the hands and neck than to a (made-up) face.
+  const skinColour = medianColour(image, skin) ?? medianSkinColour(image, skinModel, face) ?? ([200, 160, 130] as Rgb);
   const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, face);
   const quad: Quad =
     category === 'lower'
@@ -163,6 +166,18 @@ function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | 
   return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
 }
 
+/** Median colour under a mask (the hands' skin when no face is visible). */
+function medianColour(image: RasterImage, mask: FloatMap): Rgb | undefined {
+  const channels: number[][] = [[], [], []];
+  for (let i = 0; i < mask.data.length; i += 1) {
+    if ((mask.data[i] ?? 0) < 0.5) continue;
+    for (let c = 0; c < 3; c += 1) channels[c]?.push(image.data[i * 3 + c] ?? 0);
+  }
+  if ((channels[0]?.length ?? 0) < 50) return undefined;
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+  return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
+}
+
 /**
  * What lies beyond a shorter new garment: the person's own surroundings on the body (usually the
  * lower garment), spread by pull-push from pixels that are neither old garment, skin nor head.
@@ -175,5 +190,30 @@ function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment: Float
     const isKept = (matte.data[i] ?? 0) > 0.5 && (oldGarment.data[i] ?? 0) < 0.5 && (skin.data[i] ?? 0) < 0.5 && !isHead(face, body, x, y);
     keep.data[i] = isKept ? 1 : 0;
   }
-  return fillOutsideMask(image, morphMask(keep, -2));
+  const eroded = morphMask(keep, -2);
+  const fallback = fillOutsideMask(image, eroded);
+  return pullUpFromBelow(image, eroded, fallback, Math.round(body.torsoLength * 0.6));
+}
+
+/**
+ * Below a shorter top, what continues is what is directly underneath (the trousers): each column
+ * takes the nearest kept pixel below it, within reach; pull-push fills the rest.
+ */
+function pullUpFromBelow(image: RasterImage, keep: FloatMap, fallback: Float32Array, reach: number): Float32Array {
+  const { width, height } = image;
+  const out = Float32Array.from(fallback);
+  for (let x = 0; x < width; x += 1) {
+    let lastY = -1;
+    for (let y = height - 1; y >= 0; y -= 1) {
+      const i = y * width + x;
+      if ((keep.data[i] ?? 0) > 0.5) {
+        lastY = y;
+        continue;
+      }
+      if (lastY < 0 || lastY - y > reach) continue;
+      const from = (lastY * width + x) * 3;
+      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = image.data[from + c] ?? 0;
+    }
+  }
+  return out;
 }

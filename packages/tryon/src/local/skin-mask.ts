@@ -36,13 +36,20 @@ export function findSkin(image: RasterImage, matte: FloatMap, model: SkinModel, 
   const keep = new Set<number>();
   const r = Math.max(3, Math.round(body.shoulderWidth * 0.06));
   for (const seed of seedPoints(body, face)) {
+    const hits = new Map<number, number>();
+    let total = 0;
     for (let y = Math.round(seed.y) - r; y <= seed.y + r; y += 1) {
       for (let x = Math.round(seed.x) - r; x <= seed.x + r; x += 1) {
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        total += 1;
         const label = labels[y * width + x] ?? 0;
-        if (label > 0) keep.add(label);
+        if (label > 0) hits.set(label, (hits.get(label) ?? 0) + 1);
       }
     }
+    // A hand in a pocket puts the wrist keypoint on fabric: only a seed that mostly sees skin counts.
+    const skinShare = [...hits.values()].reduce((a, b) => a + b, 0) / Math.max(1, total);
+    if (skinShare < 0.4) continue;
+    for (const label of hits.keys()) keep.add(label);
   }
   const out = createFloatMap(width, height);
   for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
