@@ -1,8 +1,10 @@
-import { STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
+import { REQUEST_TIMEOUT_MS, STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
+import { MESSAGES } from '@drape/shared/errors';
 import type { UploadedFile, UploadFolder } from '@drape/shared/upload.contract';
 import type { GenerateResponse, VtonRequest } from '@drape/shared/tryon.contract';
 import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
 import { api, buildUrl, refreshAccessToken } from '@/lib/api-client';
+import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { uploadWithProgress } from '@/lib/upload';
 
@@ -21,8 +23,67 @@ export async function uploadStudioImage(
   return first;
 }
 
-export function startGeneration(personImageUrl: string, garmentImageUrl: string) {
-  return api.post<GenerateResponse['data']>('/vton/generate', { personImageUrl, garmentImageUrl });
+/** A v4 UUID; `crypto.randomUUID` only exists in secure contexts, so plain http gets the same from random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function postGenerate(body: string, idempotencyKey: string, token: string | null): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(buildUrl('/vton/generate'), {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts a generation with an `Idempotency-Key` (one UUID per Generate click): if the request is
+ * sent again (after a dropped connection or a token refresh) the server returns the same
+ * generation and charges the credit once.
+ */
+export async function startGeneration(
+  personImageUrl: string,
+  garmentImageUrl: string,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<GenerateResponse['data']> {
+  const body = JSON.stringify({ personImageUrl, garmentImageUrl });
+  const attempt = async (token: string | null) => {
+    try {
+      return await postGenerate(body, idempotencyKey, token);
+    } catch {
+      // The request may or may not have reached the server: the same key makes a retry safe.
+      try {
+        return await postGenerate(body, idempotencyKey, token);
+      } catch {
+        throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.networkError });
+      }
+    }
+  };
+  let res = await attempt(useAuthStore.getState().accessToken);
+  if (res.status === 401) {
+    const token = await refreshAccessToken();
+    if (token) res = await attempt(token);
+  }
+  if (!res.ok) throw await apiErrorFromResponse(res);
+  return ((await res.json()) as GenerateResponse).data;
 }
 
 export function getGenerationStatus(id: string, signal?: AbortSignal) {

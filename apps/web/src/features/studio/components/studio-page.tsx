@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError, errorMessage } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
 import { useDocumentTitle } from '@/lib/document-title';
-import { followGeneration, startGeneration, uploadStudioImage } from '../api/studio-api';
+import { followGeneration, newIdempotencyKey, startGeneration, uploadStudioImage } from '../api/studio-api';
 import { fetchPrivateImage } from '../hooks/use-private-image';
 import { GenerationResult, GenerationStatus } from './generation-panel';
 import { TipsPanel } from './tips-panel';
@@ -73,7 +73,8 @@ export function StudioPage() {
     if (!bothDone || !slots.person.url || !slots.garment.url) return setError({ message: TRYON_MESSAGES.waitForUploads });
     setStarting(true);
     try {
-      const started = await startGeneration(slots.person.url, slots.garment.url);
+      // One key per click: a resend of this request is charged once.
+      const started = await startGeneration(slots.person.url, slots.garment.url, newIdempotencyKey());
       void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
       setRequest({ id: started.id, status: started.status, stage: 'queued' } as VtonRequest);
       const controller = new AbortController();
