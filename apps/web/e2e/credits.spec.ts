@@ -46,7 +46,8 @@ test('buy the Popular Pack in sandbox mode: balance +150, history row, success n
   ).toBeVisible();
 
   await popular.getByRole('button', { name: 'Buy Popular Pack' }).click();
-  await expect(popular.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  // The sandbox dialog makes the purchase modal inert, so look the card up by CSS, not role.
+  await expect(page.locator('article[aria-label="Popular Pack"]').getByText('Processing...')).toBeVisible();
   const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout' });
   await expect(sandbox.getByText('Purchase 150 credits')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Pay ₹1,299' }).click();
@@ -118,4 +119,45 @@ test('a new account sees the empty state; Export downloads the history as CSV', 
     'id,createdAt,type,kind,description,amount,status,balanceBefore,balanceAfter,paymentId,orderId',
   );
   expect(csv.split('\r\n').filter(Boolean).length).toBeGreaterThanOrEqual(2);
+});
+
+test('screenshots of /credits @screens', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  await page.goto('/credits');
+  const { sandbox } = await startSandbox(page, 'Popular Pack');
+  await sandbox.getByRole('button', { name: 'Pay ₹1,299' }).click();
+  await expect(page.getByTestId('card-Current Balance')).toHaveText('153');
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((t) => localStorage.setItem('drape-theme-app', t), theme);
+      await page.goto('/credits');
+      await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+      await page.screenshot({
+        path: `apps/web/.tmp/screens/credits-${width}-${theme}.png`,
+        fullPage: true,
+      });
+      await openPurchase(page);
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: `apps/web/.tmp/screens/credits-purchase-${width}-${theme}.png`,
+      });
+      await page.getByRole('button', { name: 'Buy Starter Pack' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toBeVisible();
+      await page.waitForTimeout(400); // let the dialog's fade-in finish
+      await page.screenshot({
+        path: `apps/web/.tmp/screens/credits-sandbox-${width}-${theme}.png`,
+      });
+      await page
+        .getByRole('dialog', { name: 'Sandbox checkout' })
+        .getByRole('button', { name: 'Fail' })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Purchase Credits' }).getByRole('alert'),
+      ).toBeVisible();
+      await page.screenshot({ path: `apps/web/.tmp/screens/credits-failed-${width}-${theme}.png` });
+    }
+  }
 });

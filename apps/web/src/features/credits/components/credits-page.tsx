@@ -139,8 +139,20 @@ export function CreditsPage() {
             <dl className="grid grid-cols-3 gap-4 text-center">
               {[
                 ['Total Transactions', formatNumber(stats.data.totalTransactions), 'text-fg'],
-                ['Credits Added', `+${formatNumber(stats.data.totalCreditsAdded)}`, 'text-success'],
-                ['Credits Used', `−${formatNumber(stats.data.totalCreditsUsed)}`, 'text-danger'],
+                [
+                  'Credits Added',
+                  stats.data.totalCreditsAdded
+                    ? `+${formatNumber(stats.data.totalCreditsAdded)}`
+                    : '0',
+                  'text-success',
+                ],
+                [
+                  'Credits Used',
+                  stats.data.totalCreditsUsed
+                    ? `−${formatNumber(stats.data.totalCreditsUsed)}`
+                    : '0',
+                  'text-danger',
+                ],
               ].map(([label, value, tone]) => (
                 <div key={label}>
                   <dt className="text-xs text-muted sm:text-sm">{label}</dt>

@@ -31,7 +31,7 @@ export function PackCard({
       )}
     >
       {pack.popular && (
-        <span className="absolute top-3 -right-9 w-32 rotate-45 bg-brand py-1 text-center text-[10px] font-semibold tracking-wide text-brand-fg uppercase">
+        <span className="absolute top-6 -right-11 w-40 rotate-45 bg-brand py-1 text-center text-[10px] font-semibold tracking-wide text-brand-fg uppercase">
           Most Popular
         </span>
       )}

@@ -33,7 +33,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         <Icon className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-fg">{tx.description}</p>
+        <p className="text-sm font-medium break-words text-fg">{tx.description}</p>
         <p className="mt-0.5 text-xs text-muted">
           <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
         </p>
@@ -45,14 +45,14 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         {(tx.paymentId || tx.orderId) && (
           <dl className="mt-2 space-y-0.5 text-xs text-muted">
             {tx.paymentId && (
-              <div className="flex gap-1">
-                <dt>Payment ID:</dt>
+              <div className="flex min-w-0 gap-1">
+                <dt className="shrink-0">Payment ID:</dt>
                 <dd className="truncate font-mono">{tx.paymentId}</dd>
               </div>
             )}
             {tx.orderId && (
-              <div className="flex gap-1">
-                <dt>Order ID:</dt>
+              <div className="flex min-w-0 gap-1">
+                <dt className="shrink-0">Order ID:</dt>
                 <dd className="truncate font-mono">{tx.orderId}</dd>
               </div>
             )}
