@@ -41,7 +41,7 @@ export function DeckPage() {
         <div className="mt-8 flex-1 overflow-hidden rounded-2xl border border-white/10 bg-black shadow-2xl">
           <iframe
             title="Company Presentation Deck"
-            src={`${DECK_URL}#view=FitH`}
+            src={`${DECK_URL}#view=FitH&navpanes=0`}
             className="aspect-[16/10] h-full min-h-[60vh] w-full"
           />
         </div>

@@ -22,7 +22,7 @@ export function HeroSection({ ref }: { ref: Ref<HTMLElement> }) {
       <HeroBackground />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 pt-32 pb-20 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-10 lg:pt-40 lg:pb-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-[#e2b451]/40 bg-white/5 px-4 py-1.5 text-xs font-medium tracking-[0.2em] text-[#f2d08a] uppercase">
+          <p className="inline-flex items-center gap-2 rounded-full border border-[#e2b451]/40 bg-white/5 px-4 py-1.5 text-[11px] font-medium tracking-[0.14em] text-[#f2d08a] uppercase sm:text-xs sm:tracking-[0.2em]">
             <Sparkles className="size-3.5" aria-hidden /> AI photoshoots for ethnic wear
           </p>
           <h1
