@@ -44,7 +44,7 @@ export function DashboardPage() {
           />
         </Card>
       ) : (
-        <section aria-label="Statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatCard label="Total Generations" value={data?.totalGenerations} icon={Sparkles} tone="brand" />
           <StatCard label="Gallery Items" value={data?.galleryItems} icon={ImageIcon} tone="accent" />
           <StatCard label="API Calls" value={data?.apiCalls} icon={KeyRound} tone="info" />

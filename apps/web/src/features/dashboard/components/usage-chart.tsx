@@ -1,5 +1,5 @@
 import type { UsageDay } from '@drape/shared/dashboard.contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '@/lib/format';
 
 const HEIGHT = 180;
@@ -17,6 +17,7 @@ const dayLabel = (date: string) => formatDate(`${date}T00:00:00Z`).replace(/, \d
 /** Hand-drawn SVG bar chart of generations per day. */
 export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
   const [hover, setHover] = useState<number | null>(null);
+  const gradientId = useId();
   if (!days) return <div className="h-[220px] animate-pulse rounded-lg bg-surface-2" aria-label="Loading usage" />;
   const total = days.reduce((s, d) => s + d.generations, 0);
   const top = niceMax(Math.max(...days.map((d) => d.generations)));
@@ -50,7 +51,7 @@ export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
           onMouseLeave={() => setHover(null)}
         >
           <defs>
-            <linearGradient id="usage-bar" x1="0" y1="0" x2="0" y2="1">
+            <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0" stopColor="var(--accent)" />
               <stop offset="1" stopColor="var(--brand)" />
             </linearGradient>
@@ -69,7 +70,7 @@ export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
                   width={barW * 0.64}
                   height={Math.max(h, d.generations ? 2 : 0)}
                   rx="0.6"
-                  fill="url(#usage-bar)"
+                  fill={`url(#${gradientId})`}
                   opacity={hover === null || hover === i ? 1 : 0.45}
                 >
                   <title>{`${dayLabel(d.date)}: ${d.generations} generation${d.generations === 1 ? '' : 's'}`}</title>
