@@ -29,7 +29,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   for (let i = 0; i < n; i += 1) {
     const x = i % width;
     const y = (i - x) / width;
-    if ((matte.data[i] ?? 0) < 0.05 || isProtectedHead(person, x, y)) continue;
+    if ((matte.data[i] ?? 0) < 0.05 || isProtectedHead(person, x, y) || (person.hair.data[i] ?? 0) > 0.5) continue;
     const o = i * 3;
     const zone = layer.zones[i] ?? ZONE_NONE;
     const garmentAlpha = layer.alpha.data[i] ?? 0;

@@ -8,6 +8,7 @@ import { fillOutsideMask } from './fill';
 import { blurMap, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
 import { calibrateSkin, skinScore, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
+import { findHair } from './hair-mask';
 
 export interface PersonAnalysis {
   image: RasterImage;
@@ -15,6 +16,8 @@ export interface PersonAnalysis {
   matte: FloatMap;
   /** Visible skin (0/1): bare arms and hands stay in front of the new garment. */
   skin: FloatMap;
+  /** Hair or a hat in front of the clothing (0/1): kept in front of the new garment. */
+  hair: FloatMap;
   /** Mean face colour, used to fill skin where a shorter garment uncovers it. */
   skinColour: Rgb;
   face: FaceBox | undefined;
@@ -133,15 +136,19 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
   const skinModel = calibrateSkin(image, face);
   const skin = findSkin(image, detection.matte, skinModel, body, face);
   const oldGarment = findOldGarment(image, detection.matte, skin, body, face, category);
-  // Arms are closer in tone to the hands and neck than to a (made-up) face.
-  const skinColour = medianColour(image, skin) ?? medianSkinColour(image, skinModel, face) ?? ([200, 160, 130] as Rgb);
+  const clothingColours = samplePalette(image, (i) => (oldGarment.data[i] ?? 0) > 0.5, { x0: 0, x1: image.width, y0: 0, y1: image.height });
+  const hair = findHair(image, detection.matte, skin, body, face, clothingColours);
+  for (let i = 0; i < hair.data.length; i += 1) if ((hair.data[i] ?? 0) > 0.5) oldGarment.data[i] = 0;
+  // The face centre is the most reliable sample (a skin-toned backdrop can leak into the skin mask
+  // at the silhouette's edge); the hands serve when the head is out of frame.
+  const skinColour = medianSkinColour(image, skinModel, face) ?? medianColour(image, skin) ?? ([200, 160, 130] as Rgb);
   const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, face);
   const quad: Quad =
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
-  return { image, body, matte: detection.matte, skin, skinColour, face, oldGarment, shading, quad, continuation };
+  return { image, body, matte: detection.matte, skin, hair, skinColour, face, oldGarment, shading, quad, continuation };
 }
 
 /**
