@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  // Free sandbox purchases when Razorpay is not configured: on by default, except in production.
+  PAYMENTS_SANDBOX: bool.optional(),
 
   API_KEY_MODE: z.enum(['live', 'test']).default('live'),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -79,7 +81,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENTS_SANDBOX'> {
+  PAYMENTS_SANDBOX: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
   JWT_SECRET: string;
@@ -135,6 +138,7 @@ export function loadConfig(
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: resolveJwtSecret(dataDir, e.JWT_SECRET),
+    PAYMENTS_SANDBOX: e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production',
     isTest: e.NODE_ENV === 'test',
     isProduction: e.NODE_ENV === 'production',
   });

@@ -1,5 +1,6 @@
 import type { PaymentMode } from '@drape/shared/payments.contract';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import { createRazorpayProvider } from './razorpay';
 import { createSandboxProvider } from './sandbox';
 
@@ -29,7 +30,10 @@ export interface PaymentProvider {
   listOrderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
-/** Razorpay when both keys are configured, else the built-in sandbox. */
+/**
+ * Razorpay when both keys are configured, else the built-in sandbox — unless the sandbox is
+ * off (the production default), when purchases are refused rather than handed out for free.
+ */
 export function createPaymentProvider(config: Config): PaymentProvider {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     return createRazorpayProvider({
@@ -38,5 +42,15 @@ export function createPaymentProvider(config: Config): PaymentProvider {
       keySecret: config.RAZORPAY_KEY_SECRET,
     });
   }
-  return createSandboxProvider(config.JWT_SECRET);
+  const sandbox = createSandboxProvider(config.JWT_SECRET);
+  if (config.PAYMENTS_SANDBOX) return sandbox;
+  return {
+    ...sandbox,
+    createOrder: async () => {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Purchases are unavailable: payments are not configured on this server',
+      );
+    },
+  };
 }

@@ -196,8 +196,8 @@ export async function payInSandbox(
   input: { orderId: string; outcome: 'success' | 'failure' },
 ): Promise<SandboxPayResponse> {
   const provider = providerOf(deps.config);
-  if (provider.mode !== 'sandbox') {
-    throw new AppError('FORBIDDEN', 'The sandbox checkout is off: real payments are configured');
+  if (provider.mode !== 'sandbox' || !deps.config.PAYMENTS_SANDBOX) {
+    throw new AppError('FORBIDDEN', 'The sandbox checkout is off on this server');
   }
   const order = await getOwnOrder(deps, userId, input.orderId);
   if (input.outcome === 'failure') {
