@@ -82,7 +82,8 @@ async function readEntry(file: string): Promise<GarmentModel | undefined> {
     const alpha = new Float32Array(copy(at, n * 4).buffer);
     at += n * 4;
     const parts = copy(at, n);
-    return { ...header, texture, alpha: { data: alpha, width: header.width, height: header.height }, parts };
+    const { v: _version, ...fields } = header;
+    return { ...fields, texture, alpha: { data: alpha, width: header.width, height: header.height }, parts };
   } catch {
     return undefined; // a corrupt or truncated entry is recomputed and overwritten
   }

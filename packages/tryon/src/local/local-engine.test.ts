@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TryonError } from '../errors';
 import type { GenerateResult, Stage } from '../types';
@@ -84,6 +85,15 @@ describe('local engine', () => {
   it('fails with NO_PERSON for a photo without a person', async () => {
     const landscape = await createLandscape(480, 640);
     await expect(engine.generate({ person: landscape, garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'NO_PERSON' });
+  });
+
+  it('fails with MULTIPLE_PEOPLE for a photo of two people', async () => {
+    const half = await sharp(person).resize(340, 512).toBuffer();
+    const pair = await sharp({ create: { width: 680, height: 512, channels: 3, background: '#808080' } })
+      .composite([{ input: half, left: 0, top: 0 }, { input: half, left: 340, top: 0 }])
+      .jpeg()
+      .toBuffer();
+    await expect(engine.generate({ person: pair, garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'MULTIPLE_PEOPLE' });
   });
 
   it('fails with BLANK_GARMENT for a blank garment photo', async () => {

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PART_BODY, type GarmentModel } from './garment-analysis';
+import { GarmentCache, hashGarment } from './garment-cache';
+
+function createModel(): GarmentModel {
+  const width = 4;
+  const height = 3;
+  return {
+    kind: 'flat',
+    width,
+    height,
+    texture: Float32Array.from({ length: width * height * 3 }, (_, i) => i),
+    alpha: { data: Float32Array.from({ length: width * height }, (_, i) => i / 12), width, height },
+    parts: new Uint8Array(width * height).fill(PART_BODY),
+    anchors: { quad: { tl: { x: 0, y: 0 }, tr: { x: 3, y: 0 }, bl: { x: 0, y: 2 }, br: { x: 3, y: 2 } } },
+    colour: [10, 20, 30],
+    sleeveReach: { L: 0.5, R: 0.6 },
+    tiles: false,
+  };
+}
+
+describe('garment cache', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keys entries by content and category', () => {
+    const bytes = Buffer.from('garment');
+    expect(hashGarment(bytes, 'upper', 1024)).toBe(hashGarment(Buffer.from('garment'), 'upper', 1024));
+    expect(hashGarment(bytes, 'upper', 1024)).not.toBe(hashGarment(bytes, 'lower', 1024));
+  });
+
+  it('evicts the least recently used entry from memory', async () => {
+    const cache = new GarmentCache(2);
+    await cache.store('a', createModel());
+    await cache.store('b', createModel());
+    await cache.find('a');
+    await cache.store('c', createModel());
+    expect(await cache.find('b')).toBeUndefined();
+    expect(await cache.find('a')).toBeDefined();
+  });
+
+  it('shares analyses between processes through the disk directory', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tryon-cache-'));
+    await new GarmentCache(1, dir).store('k', createModel());
+    const restored = await new GarmentCache(1, dir).find('k');
+    expect(restored).toEqual(createModel());
+  });
+});
