@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { registerViaApi, signIn } from './helpers';
+import { startExtraServer, type ExtraServer } from './extra-server';
+import { newAccount, registerViaApi, signIn } from './helpers';
 
 const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
 
@@ -25,7 +26,11 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   await expect(page.getByTestId('garment-upload').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toContainText('3');
 
-  await generate.click();
+  const [generateRequest] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/v1/vton/generate') && r.method() === 'POST'),
+    generate.click(),
+  ]);
+  expect(generateRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByTestId('generation-status')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toContainText('2');
   const result = page.getByTestId('generation-result');
@@ -63,25 +68,52 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   await expect(page.getByTestId('gallery-item')).toHaveCount(0);
 });
 
-test('out of credits: the studio says so and links to /credits', async ({ page, request }) => {
-  const account = await registerViaApi(request);
-  await signIn(page, account);
-  // The balance cannot be emptied from outside the embedded server's process, so the 402 the
-  // server sends for an empty balance is reproduced here with its exact body.
-  await page.route('**/v1/vton/generate', (route) =>
-    route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ code: 'INSUFFICIENT_CREDITS', message: 'You have no credits left. Purchase credits to continue.' }) }),
-  );
-  await page.goto('/studio');
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c05030' } }).png().toBuffer();
-  await page.getByTestId('person-upload-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png });
-  await page.getByTestId('garment-upload-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('Uploaded')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Generate' }).click();
-  const alert = page.getByRole('alert').filter({ has: page.getByRole('link', { name: 'Buy credits' }) });
-  await expect(alert).toContainText('You have no credits left. Purchase credits to continue.');
-  await expect(alert).toBeVisible();
-  await alert.getByRole('link', { name: 'Buy credits' }).click();
-  await expect(page).toHaveURL(/\/credits$/);
+// A real 402: a second server instance with TRIAL_CREDITS=0 (own port and data dir, no worker), so
+// nothing is faked and no slow jobs are queued on the shared server.
+test.describe('out of credits', () => {
+  let extra: ExtraServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    extra = await startExtraServer({ TRIAL_CREDITS: '0' });
+  });
+  test.afterAll(async () => {
+    await extra?.stop();
+  });
+
+  test('the studio shows the real 402 message, charges nothing and links to /credits', async ({ page }) => {
+    const base = extra!.url;
+    const account = newAccount('broke');
+    const res = await fetch(`${base}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: account.name, email: account.email, password: account.password }),
+    });
+    expect(res.status).toBe(201);
+    const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+    await signIn(page, account, `${base}/login`);
+    await page.goto(`${base}/studio`);
+    await expect(page.getByTestId('credit-balance')).toContainText('0');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c05030' } }).png().toBuffer();
+    await page.getByTestId('person-upload-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('garment-upload-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Uploaded')).toHaveCount(2);
+    const [generateRequest, generateResponse] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/v1/vton/generate') && r.method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/v1/vton/generate')),
+      page.getByRole('button', { name: 'Generate' }).click(),
+    ]);
+    expect(generateRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(generateResponse.status()).toBe(402);
+    expect(await generateResponse.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('link', { name: 'Buy credits' }) });
+    await expect(alert).toContainText('You have no credits left. Purchase credits to continue.');
+    await expect(page.getByTestId('credit-balance')).toContainText('0');
+    // Nothing was created or charged.
+    const list = await fetch(`${base}/v1/vton/list?status=all`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await list.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
+    await alert.getByRole('link', { name: 'Buy credits' }).click();
+    await expect(page).toHaveURL(/\/credits$/);
+  });
 });
 
 test('studio refuses a non-image file with the spec message', async ({ page, request }) => {
