@@ -34,13 +34,16 @@ export function GalleryPage() {
   const list = useGalleryList({ page, status, sort, search: search || undefined });
   const remove = useDeleteGenerations();
 
+  // Debounced search; only a changed search goes back to page 1 (not the first render).
   useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(searchText.trim());
+      setSearch(next);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   const items = list.data?.requests ?? [];
   const pagination = list.data?.pagination;
