@@ -116,7 +116,11 @@ function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number 
 function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
   const parts = new Uint8Array(mask.data.length);
   const { quad, armL, armR } = anchors;
-  const sleeveReach = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
+  const measured = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
+  // Sleeves come in pairs: a hand in a pocket or a bent arm makes one look shorter than it is.
+  // A missing sleeve (one-shoulder designs) stays missing.
+  const pair = Math.max(measured.L, measured.R);
+  const sleeveReach = measured.L > 0 && measured.R > 0 ? { L: pair, R: pair } : measured;
   // A sleeve hugs its arm; body fabric beside the hips is further away even when the arm hangs down.
   const reach = dist(quad.tl, quad.tr) * 0.3;
   const isSleeve = (p: { x: number; y: number }, arm: ArmAnchor | undefined, limit: number) =>

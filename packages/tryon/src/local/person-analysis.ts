@@ -2,7 +2,7 @@ import type { Human } from '@vladmandic/human';
 import type { Category } from '../types';
 import { legEnd, requireBody, type Body } from './body';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
-import { lerp, mid, type Point, type Quad } from './geometry';
+import { lerp, mid, segmentDistance, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
 import { fillOutsideMask } from './fill';
 import { blurMap, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
@@ -66,12 +66,26 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
       const i = y * image.width + x;
       if (!notSkin(i) || isHead(face, body, x, y)) continue;
       const o = i * 3;
-      if (paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 48) mask.data[i] = 1;
+      const matches = paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 48;
+      // On a limb, whatever is not skin is sleeve, even in shadow, where it misses the palette.
+      if (matches || (category !== 'lower' && isOnArm(body, x, y))) mask.data[i] = 1;
     }
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
   const closed = morphMask(morphMask(mask, 3), -3);
   return keepComponentsTouching(closed, coreRegion(body, category));
+}
+
+function isOnArm(body: Body, x: number, y: number): boolean {
+  const p = { x, y };
+  for (const side of ['L', 'R'] as const) {
+    const s = side === 'L' ? body.shoulderL : body.shoulderR;
+    const e = side === 'L' ? body.elbowL : body.elbowR;
+    const w = side === 'L' ? body.wristL : body.wristR;
+    if (e && segmentDistance(p, s, e).d < body.shoulderWidth * 0.15) return true;
+    if (e && w && segmentDistance(p, e, w).d < body.shoulderWidth * 0.11) return true;
+  }
+  return false;
 }
 
 /** Where the category's clothing surely is: the torso for tops, the thighs for bottoms. */
