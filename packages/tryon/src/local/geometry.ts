@@ -19,6 +19,15 @@ export function segmentDistance(p: Point, a: Point, b: Point): { d: number; t: n
   return { d: Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t)), t };
 }
 
+/** Distance from (px, py) to segment ab, without allocating (hot per-pixel loops). */
+export function distanceToSegment(px: number, py: number, a: Point, b: Point): number {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const len2 = abx * abx + aby * aby || 1;
+  const t = Math.max(0, Math.min(1, ((px - a.x) * abx + (py - a.y) * aby) / len2));
+  return Math.hypot(px - (a.x + abx * t), py - (a.y + aby * t));
+}
+
 /** Quad corners in order: top-left, top-right, bottom-left, bottom-right. */
 export interface Quad {
   tl: Point;

@@ -2,7 +2,7 @@ import type { Human } from '@vladmandic/human';
 import type { Category } from '../types';
 import { legEnd, requireBody, type Body } from './body';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
-import { lerp, mid, segmentDistance, type Point, type Quad } from './geometry';
+import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
 import { fillOutsideMask } from './fill';
 import { blurMap, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
@@ -77,13 +77,12 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
 }
 
 function isOnArm(body: Body, x: number, y: number): boolean {
-  const p = { x, y };
   for (const side of ['L', 'R'] as const) {
     const s = side === 'L' ? body.shoulderL : body.shoulderR;
     const e = side === 'L' ? body.elbowL : body.elbowR;
     const w = side === 'L' ? body.wristL : body.wristR;
-    if (e && segmentDistance(p, s, e).d < body.shoulderWidth * 0.15) return true;
-    if (e && w && segmentDistance(p, e, w).d < body.shoulderWidth * 0.11) return true;
+    if (e && distanceToSegment(x, y, s, e) < body.shoulderWidth * 0.15) return true;
+    if (e && w && distanceToSegment(x, y, e, w) < body.shoulderWidth * 0.11) return true;
   }
   return false;
 }

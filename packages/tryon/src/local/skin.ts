@@ -47,10 +47,12 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
   return { cb, cr, spread: Math.min(16, Math.max(7, mad * 2.2)), minLuma: Math.max(25, median(lumas) * 0.3) };
 }
 
-/** 0..1 likelihood that a pixel is skin under the model. */
+/** 0..1 likelihood that a pixel is skin under the model (inline maths: runs per pixel). */
 export function skinScore(model: SkinModel, r: number, g: number, b: number): number {
-  const [l, cb, cr] = toYCbCr(r, g, b);
+  const l = 0.299 * r + 0.587 * g + 0.114 * b;
   if (l < model.minLuma) return 0;
-  const d = Math.hypot(cb - model.cb, cr - model.cr) / model.spread;
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  const d = Math.sqrt((cb - model.cb) ** 2 + (cr - model.cr) ** 2) / model.spread;
   return d <= 1 ? 1 : d >= 2 ? 0 : 2 - d;
 }
