@@ -7,7 +7,5 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two at a time keeps a 2-core machine responsive.
-    maxWorkers: 2,
   },
 });
