@@ -39,8 +39,12 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
     if (wasOld && a < 0.99) {
       if (zone !== ZONE_NONE && !layer.sleeveCovers[i]) {
-        // A shorter sleeve uncovers the arm: blend toward the person's own skin tone.
-        for (let c = 0; c < 3; c += 1) colour[o + c] = ((layer.rgb[o + c] ?? 0) * a + (skinColour[c] ?? 0) * (1 - a)) * light;
+        // A shorter sleeve uncovers the arm: the nearest visible skin, or the typical tone lit by
+        // the old sleeve's light.
+        for (let c = 0; c < 3; c += 1) {
+          const skinTone = person.skinFill ? (person.skinFill[o + c] ?? 0) : (skinColour[c] ?? 0) * light;
+          colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + skinTone * (1 - a);
+        }
       } else if (zone === ZONE_NONE && layer.belowHem[i]) {
         // Below a shorter garment: continue what is below it (usually the lower garment).
         for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);

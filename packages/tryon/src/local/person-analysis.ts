@@ -5,7 +5,7 @@ import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
 import { fillOutsideMask } from './fill';
-import { blurMap, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import { blurMap, countMask, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
 import { calibrateSkin, skinScore, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
@@ -18,8 +18,10 @@ export interface PersonAnalysis {
   skin: FloatMap;
   /** Hair or a hat in front of the clothing (0/1): kept in front of the new garment. */
   hair: FloatMap;
-  /** Mean face colour, used to fill skin where a shorter garment uncovers it. */
+  /** Typical skin tone, the fallback for arms a shorter sleeve uncovers. */
   skinColour: Rgb;
+  /** RGB floats: the nearest visible skin's colour everywhere, for arms a shorter sleeve uncovers. */
+  skinFill: Float32Array | undefined;
   face: FaceBox | undefined;
   /** Pixels of the clothing the new garment replaces (0/1). */
   oldGarment: FloatMap;
@@ -33,8 +35,9 @@ export interface PersonAnalysis {
 function isHead(face: FaceBox | undefined, body: Body, x: number, y: number): boolean {
   const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.12;
   if (!face) return y < neckY - body.shoulderWidth * 0.1;
-  // An ellipse, not the box: a tilted head's box corners reach over the shoulders.
-  return isInsideFace(face, x, y, 1.0) || (y < neckY && x > face.x - face.width * 0.3 && x < face.x + face.width * 1.3);
+  // An ellipse, not the box or a neck line: a tilted head's box corners and a raised shoulder's
+  // fabric reach above the other shoulder's joint. Hair is found separately (findHair).
+  return isInsideFace(face, x, y, 1.0);
 }
 
 /** Vertical band the category's old clothing lives in. */
@@ -66,9 +69,9 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
       const i = y * image.width + x;
       if (!notSkin(i) || isHead(face, body, x, y)) continue;
       const o = i * 3;
-      const matches = paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 48;
-      // On a limb, whatever is not skin is sleeve, even in shadow, where it misses the palette.
-      if (matches || (category !== 'lower' && isOnArm(body, x, y))) mask.data[i] = 1;
+      const distance = paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0);
+      // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
+      if (distance < 48 || (distance < 110 && category !== 'lower' && isOnArm(body, x, y))) mask.data[i] = 1;
     }
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
@@ -156,12 +159,15 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
   // at the silhouette's edge); the hands serve when the head is out of frame.
   const skinColour = medianSkinColour(image, skinModel, face) ?? medianColour(image, skin) ?? ([200, 160, 130] as Rgb);
   const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, face);
+  // Uncovered arms take the colour of the nearest real skin (the forearm below, the neck), which
+  // carries its own tone and light, instead of one flat tone.
+  const skinFill = fillFromSkin(image, skin, detection.matte, body.shoulderWidth);
   const quad: Quad =
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
-  return { image, body, matte: detection.matte, skin, hair, skinColour, face, oldGarment, shading, quad, continuation };
+  return { image, body, matte: detection.matte, skin, hair, skinColour, skinFill, face, oldGarment, shading, quad, continuation };
 }
 
 /**
@@ -184,6 +190,27 @@ function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | 
   if ((channels[0]?.length ?? 0) < 50) return undefined;
   const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
   return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
+}
+
+/**
+ * Pull-push from well-inside skin (away from the silhouette, where a skin-toned backdrop can leak
+ * in), blurred so the pyramid's blocks do not show.
+ */
+function fillFromSkin(image: RasterImage, skin: FloatMap, matte: FloatMap, shoulderWidth: number): Float32Array | undefined {
+  const source = createFloatMap(image.width, image.height);
+  for (let i = 0; i < source.data.length; i += 1) source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
+  const core = morphMask(source, -3);
+  if (countMask(core) < 200) return undefined;
+  const filled = fillOutsideMask(image, core);
+  const n = image.width * image.height;
+  const radius = Math.max(2, shoulderWidth / 12);
+  for (let c = 0; c < 3; c += 1) {
+    const channel = createFloatMap(image.width, image.height);
+    for (let i = 0; i < n; i += 1) channel.data[i] = filled[i * 3 + c] ?? 0;
+    const smooth = blurMap(channel, radius);
+    for (let i = 0; i < n; i += 1) filled[i * 3 + c] = smooth.data[i] ?? 0;
+  }
+  return filled;
 }
 
 /** Median colour under a mask (the hands' skin when no face is visible). */
