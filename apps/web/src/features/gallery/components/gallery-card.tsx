@@ -40,7 +40,7 @@ export function GalleryCard({
 }) {
   const running = item.status === 'PENDING' || item.status === 'PROCESSING';
   return (
-    <li className={cn('group overflow-hidden rounded-2xl border bg-surface', selected ? 'border-brand ring-2 ring-brand/40' : 'border-line')} data-testid="gallery-item" data-id={item.id}>
+    <li className={cn('group flex flex-col overflow-hidden rounded-2xl border bg-surface', selected ? 'border-brand ring-2 ring-brand/40' : 'border-line')} data-testid="gallery-item" data-id={item.id}>
       <div className="relative grid aspect-[3/4] place-items-center bg-surface-2">
         <Thumb item={item} />
         <label className="absolute top-2 left-2 grid size-8 cursor-pointer place-items-center rounded-lg bg-black/50">
@@ -50,12 +50,17 @@ export function GalleryCard({
           <StatusBadge status={item.status} />
         </span>
       </div>
-      <div className="space-y-2 p-3">
+      <div className="flex flex-1 flex-col gap-2 p-3">
         <p className="truncate font-mono text-xs text-muted" title={item.id}>
           {item.id}
         </p>
         <p className="text-xs text-subtle">{formatDateTime(item.createdAt)}</p>
-        <div className="flex gap-1">
+        {item.status === 'FAILED' && item.errorMessage && (
+          <p className="line-clamp-2 text-xs text-danger" title={item.errorMessage}>
+            {item.errorMessage}
+          </p>
+        )}
+        <div className="mt-auto flex gap-1">
           <button type="button" onClick={onView} className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg" aria-label={`View ${item.id}`}>
             <Eye className="size-4" aria-hidden />
           </button>

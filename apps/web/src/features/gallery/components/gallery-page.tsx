@@ -1,6 +1,6 @@
 import { GALLERY_FILTERS, GALLERY_SORTS, TRYON_MESSAGES, type VtonRequest } from '@drape/shared/tryon.contract';
-import { ChevronLeft, ChevronRight, Images, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronDown, ChevronLeft, ChevronRight, Images, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -103,23 +103,19 @@ export function GalleryPage() {
         <label className="relative flex-1">
           <span className="sr-only">Search by request id</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
-          <input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by request id" className={`${inputClasses} pl-9`} />
+          <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by request id" className={`${inputClasses} border-line-strong pl-9 focus:border-ring`} />
         </label>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          Status
-          <select value={status} onChange={(e) => { setStatus(e.target.value as Filter); setPage(1); }} className={`${inputClasses} w-auto`} aria-label="Filter by status">
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <ToolbarSelect label="Status" ariaLabel="Filter by status" value={status} onChange={(v) => { setStatus(v as Filter); setPage(1); }}>
             {GALLERY_FILTERS.map((f) => (
               <option key={f} value={f}>{FILTER_LABELS[f]}</option>
             ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          Sort
-          <select value={sort} onChange={(e) => { setSort(e.target.value as Sort); setPage(1); }} className={`${inputClasses} w-auto`} aria-label="Sort">
+          </ToolbarSelect>
+          <ToolbarSelect label="Sort" ariaLabel="Sort" value={sort} onChange={(v) => { setSort(v as Sort); setPage(1); }}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
-          </select>
-        </label>
+          </ToolbarSelect>
+        </div>
       </div>
 
       {list.isPending ? (
@@ -176,10 +172,25 @@ export function GalleryPage() {
           </div>
         }
       >
-        <p className="px-6 py-4 text-sm text-fg">
+        <p className="text-sm text-fg">
           {confirm && confirm.length > 1 ? TRYON_MESSAGES.bulkDeleteConfirm(confirm.length) : TRYON_MESSAGES.deleteConfirm}
         </p>
       </Modal>
     </div>
+  );
+}
+
+/** A native select styled like the inputs; the visible label hides on phones (the select keeps its name). */
+function ToolbarSelect({ label, ariaLabel, value, onChange, children }: { label: string; ariaLabel: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <label className="flex min-w-0 items-center gap-2 text-sm text-muted">
+      <span className="hidden md:inline">{label}</span>
+      <span className="relative w-full md:w-auto">
+        <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={ariaLabel} className={`${inputClasses} cursor-pointer appearance-none border-line-strong pr-9 focus:border-ring md:w-40`}>
+          {children}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
+      </span>
+    </label>
   );
 }

@@ -21,18 +21,21 @@ export function ViewModal({ item, onClose }: { item: VtonRequest | null; onClose
   return (
     <Modal open={!!item} onClose={onClose} title="VTON result" size="xl">
       {item && (
-        <div className="space-y-4 p-6">
+        <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <StatusBadge status={item.status} />
-            <span className="font-mono text-xs text-muted">{item.id}</span>
+            <span className="font-mono text-xs break-all text-muted">{item.id}</span>
             <span className="text-xs text-subtle">Created {formatDateTime(item.createdAt)}</span>
             {item.completedAt && <span className="text-xs text-subtle">Finished {formatDateTime(item.completedAt)}</span>}
           </div>
           {item.errorMessage && <p className="rounded-lg bg-red-500/10 px-3 py-2 text-sm text-danger">{item.errorMessage}</p>}
-          <div className="grid grid-cols-3 gap-3">
+          {/* Phones: the result large on top, the two inputs side by side below it. */}
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="col-span-2 sm:order-last sm:col-span-1">
+              <Picture url={item.resultImageUrl} label="Result" />
+            </div>
             <Picture url={item.personImageUrl} label="Person" />
             <Picture url={item.garmentImageUrl} label="Garment" />
-            <Picture url={item.resultImageUrl} label="Result" />
           </div>
         </div>
       )}

@@ -137,14 +137,14 @@ export function StudioPage() {
         <GenerationResult request={request} onDownload={onDownload} onNew={onNew} />
       ) : (
         <>
-          <ol className="flex items-center gap-3 text-xs font-medium text-muted" aria-label="Progress">
+          <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs font-medium text-muted" aria-label="Progress">
             {['Person photo', 'Garment photo', 'Generate'].map((label, i) => {
               const done = i < uploadsDone || (i === 2 && running);
               return (
-                <li key={label} className="flex items-center gap-2">
+                <li key={label} className="flex items-center gap-2 whitespace-nowrap">
                   <span className={`grid size-6 place-items-center rounded-full ${done ? 'bg-brand text-brand-fg' : 'bg-surface-3 text-muted'}`}>{i + 1}</span>
                   <span className={done ? 'text-fg' : ''}>{label}</span>
-                  {i < 2 && <span className="mx-1 h-px w-6 bg-line-strong sm:w-12" aria-hidden />}
+                  {i < 2 && <span className="mx-1 hidden h-px w-6 bg-line-strong sm:block sm:w-12" aria-hidden />}
                 </li>
               );
             })}
