@@ -1,4 +1,5 @@
-import type { FloatMap, RasterImage } from './raster';
+import { blurMap, type FloatMap, type RasterImage } from './raster';
+import { downsamplePlane, upsamplePlane } from './resample';
 
 interface Level {
   rgb: Float32Array;
@@ -62,4 +63,29 @@ export function fillOutsideMask(image: RasterImage, mask: FloatMap): Float32Arra
     }
   }
   return base.rgb;
+}
+
+/**
+ * fillOutsideMask at 1/factor resolution, optionally blurred there, upsampled back: for fills that
+ * only need to be low-frequency (skin tone, a lower garment's colour).
+ */
+export function fillOutsideMaskCoarse(image: RasterImage, mask: FloatMap, factor: number, blurRadius = 0): Float32Array {
+  const rgb = downsamplePlane(image, factor);
+  const m = downsamplePlane({ data: mask.data, width: mask.width, height: mask.height, channels: 1 }, factor);
+  const n = m.width * m.height;
+  const small: RasterImage = { data: new Uint8Array(n * image.channels), width: m.width, height: m.height, channels: image.channels };
+  for (let k = 0; k < small.data.length; k += 1) small.data[k] = Math.round(rgb.data[k] ?? 0);
+  // A coarse cell counts as inside only when the mask covers nearly all of it (an erosion).
+  const inside: FloatMap = { data: new Float32Array(n), width: m.width, height: m.height };
+  for (let k = 0; k < n; k += 1) inside.data[k] = (m.data[k] ?? 0) > 0.95 ? 1 : 0;
+  const filled = fillOutsideMask(small, inside);
+  if (blurRadius > 0) {
+    for (let c = 0; c < 3; c += 1) {
+      const channel: FloatMap = { data: new Float32Array(n), width: m.width, height: m.height };
+      for (let k = 0; k < n; k += 1) channel.data[k] = filled[k * 3 + c] ?? 0;
+      const smooth = blurMap(channel, blurRadius / factor);
+      for (let k = 0; k < n; k += 1) filled[k * 3 + c] = smooth.data[k] ?? 0;
+    }
+  }
+  return upsamplePlane({ data: filled, width: m.width, height: m.height, channels: 3 }, image.width, image.height).data;
 }

@@ -1,6 +1,6 @@
 import type { Category } from '../types';
 import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from './garment-analysis';
-import { bilinear, inverseBilinear, segmentDistance, type Point } from './geometry';
+import { bilinear, distanceToSegment, inverseBilinear, type Point } from './geometry';
 import type { PersonAnalysis } from './person-analysis';
 import { createFloatMap, type FloatMap } from './raster';
 
@@ -83,11 +83,11 @@ const UPPER_ARM_RADIUS = 0.17;
 const FOREARM_RADIUS = 0.13;
 
 function mapAlongArm(p: Point, person: Arm, garment: Arm, radius: number, shoulderWidth: number): ArmMapping | undefined {
-  const upper = segmentDistance(p, person[0], person[1]);
-  const fore = segmentDistance(p, person[1], person[2]);
-  const useUpper = upper.d <= fore.d;
-  const best = useUpper ? upper : fore;
-  if (best.d > radius) return undefined;
+  const upperD = distanceToSegment(p.x, p.y, person[0], person[1]);
+  const foreD = distanceToSegment(p.x, p.y, person[1], person[2]);
+  const useUpper = upperD <= foreD;
+  const d = useUpper ? upperD : foreD;
+  if (d > radius) return undefined;
   const [a, b] = useUpper ? [person[0], person[1]] : [person[1], person[2]];
   const [ga, gb] = useUpper ? [garment[0], garment[1]] : [garment[1], garment[2]];
   const dx = b.x - a.x;
@@ -99,7 +99,7 @@ function mapAlongArm(p: Point, person: Arm, garment: Arm, radius: number, should
   const gy = gb.y - ga.y;
   const g = { x: ga.x + u * gx - v * gy, y: ga.y + u * gy + v * gx };
   const limb = useUpper ? UPPER_ARM_RADIUS : FOREARM_RADIUS;
-  const zone = best.d > limb * shoulderWidth ? ZONE_NONE : useUpper ? ZONE_UPPER_ARM : ZONE_FOREARM;
+  const zone = d > limb * shoulderWidth ? ZONE_NONE : useUpper ? ZONE_UPPER_ARM : ZONE_FOREARM;
   return { g, zone, along: useUpper ? u : 1 + u };
 }
 

@@ -37,9 +37,11 @@ export interface Quad {
 }
 
 export function bilinear(q: Quad, s: number, t: number): Point {
-  const top = lerp(q.tl, q.tr, s);
-  const bottom = lerp(q.bl, q.br, s);
-  return lerp(top, bottom, t);
+  const topX = q.tl.x + (q.tr.x - q.tl.x) * s;
+  const topY = q.tl.y + (q.tr.y - q.tl.y) * s;
+  const botX = q.bl.x + (q.br.x - q.bl.x) * s;
+  const botY = q.bl.y + (q.br.y - q.bl.y) * s;
+  return { x: topX + (botX - topX) * t, y: topY + (botY - topY) * t };
 }
 
 /**
@@ -59,14 +61,18 @@ export function inverseBilinear(q: Quad, p: Point): { s: number; t: number } {
   const affine = { s: (px * by - py * bx) / det0, t: (ax * py - ay * px) / det0 };
   let { s, t } = affine;
   for (let i = 0; i < 6; i += 1) {
-    const f = bilinear(q, s, t);
-    const ex = f.x - p.x;
-    const ey = f.y - p.y;
+    // bilinear(q, s, t) inlined: this runs per pixel and must not allocate.
+    const topX = q.tl.x + (q.tr.x - q.tl.x) * s;
+    const topY = q.tl.y + (q.tr.y - q.tl.y) * s;
+    const botX = q.bl.x + (q.br.x - q.bl.x) * s;
+    const botY = q.bl.y + (q.br.y - q.bl.y) * s;
+    const ex = topX + (botX - topX) * t - p.x;
+    const ey = topY + (botY - topY) * t - p.y;
     if (ex * ex + ey * ey < 0.01) break;
     const dsx = (1 - t) * (q.tr.x - q.tl.x) + t * (q.br.x - q.bl.x);
     const dsy = (1 - t) * (q.tr.y - q.tl.y) + t * (q.br.y - q.bl.y);
-    const dtx = (1 - s) * (q.bl.x - q.tl.x) + s * (q.br.x - q.tr.x);
-    const dty = (1 - s) * (q.bl.y - q.tl.y) + s * (q.br.y - q.tr.y);
+    const dtx = botX - topX;
+    const dty = botY - topY;
     const det = dsx * dty - dsy * dtx || 1e-6;
     s -= (ex * dty - ey * dtx) / det;
     t -= (dsx * ey - dsy * ex) / det;

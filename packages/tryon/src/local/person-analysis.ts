@@ -4,7 +4,8 @@ import { legEnd, requireBody, type Body } from './body';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
-import { fillOutsideMask } from './fill';
+import { fillOutsideMaskCoarse } from './fill';
+import { downsamplePlane, upsamplePlane } from './resample';
 import { blurMap, countMask, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
 import { calibrateSkin, skinScore, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
@@ -135,14 +136,19 @@ function measureShading(image: RasterImage, oldGarment: FloatMap, radius: number
     count += m;
   }
   const mean = count > 0 ? sum / count : 128;
-  const num = blurMap(luma, radius);
-  const den = blurMap(oldGarment, radius);
-  const shading = createFloatMap(image.width, image.height, 1);
-  for (let i = 0; i < shading.data.length; i += 1) {
-    const d = den.data[i] ?? 0;
-    if (d > 0.05) shading.data[i] = Math.min(1.2, Math.max(0.6, (num.data[i] ?? 0) / d / mean));
+  // Low-frequency by definition: computed at a quarter of the resolution.
+  const factor = 4;
+  const num = downsamplePlane({ data: luma.data, width: image.width, height: image.height, channels: 1 }, factor);
+  const den = downsamplePlane({ data: oldGarment.data, width: image.width, height: image.height, channels: 1 }, factor);
+  const numBlur = blurMap({ data: num.data, width: num.width, height: num.height }, radius / factor);
+  const denBlur = blurMap({ data: den.data, width: den.width, height: den.height }, radius / factor);
+  const small = new Float32Array(num.data.length).fill(1);
+  for (let i = 0; i < small.length; i += 1) {
+    const d = denBlur.data[i] ?? 0;
+    if (d > 0.05) small[i] = Math.min(1.2, Math.max(0.6, (numBlur.data[i] ?? 0) / d / mean));
   }
-  return shading;
+  const full = upsamplePlane({ data: small, width: num.width, height: num.height, channels: 1 }, image.width, image.height);
+  return { data: full.data, width: image.width, height: image.height };
 }
 
 export async function analysePerson(human: Human, image: RasterImage, category: Category): Promise<PersonAnalysis> {
@@ -199,18 +205,8 @@ function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | 
 function fillFromSkin(image: RasterImage, skin: FloatMap, matte: FloatMap, shoulderWidth: number): Float32Array | undefined {
   const source = createFloatMap(image.width, image.height);
   for (let i = 0; i < source.data.length; i += 1) source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
-  const core = morphMask(source, -3);
-  if (countMask(core) < 200) return undefined;
-  const filled = fillOutsideMask(image, core);
-  const n = image.width * image.height;
-  const radius = Math.max(2, shoulderWidth / 12);
-  for (let c = 0; c < 3; c += 1) {
-    const channel = createFloatMap(image.width, image.height);
-    for (let i = 0; i < n; i += 1) channel.data[i] = filled[i * 3 + c] ?? 0;
-    const smooth = blurMap(channel, radius);
-    for (let i = 0; i < n; i += 1) filled[i * 3 + c] = smooth.data[i] ?? 0;
-  }
-  return filled;
+  if (countMask(source) < 400) return undefined;
+  return fillOutsideMaskCoarse(image, source, 4, Math.max(2, shoulderWidth / 12));
 }
 
 /** Median colour under a mask (the hands' skin when no face is visible). */
@@ -238,7 +234,7 @@ function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment: Float
     keep.data[i] = isKept ? 1 : 0;
   }
   const eroded = morphMask(keep, -2);
-  const fallback = fillOutsideMask(image, eroded);
+  const fallback = fillOutsideMaskCoarse(image, eroded, 4);
   return pullUpFromBelow(image, eroded, fallback, Math.round(body.torsoLength * 0.6));
 }
 
