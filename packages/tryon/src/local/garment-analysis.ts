@@ -2,6 +2,7 @@ import type { Human } from '@vladmandic/human';
 import { TryonError } from '../errors';
 import type { Category } from '../types';
 import { buildBody, countPeople } from './body';
+import { runExclusive } from './human-runtime';
 import { detectPeople } from './detect-people';
 import { fillOutsideMask } from './fill';
 import { dist, inverseBilinear, lerp, segmentDistance } from './geometry';
@@ -43,7 +44,7 @@ interface Separation {
 }
 
 async function separate(human: Human, image: RasterImage, category: Category): Promise<Separation> {
-  const detection = await detectPeople(human, image);
+  const detection = await runExclusive(() => detectPeople(human, image));
   const hasFace = detection.faces.some((f) => f.score >= 0.6);
   const body = hasFace ? buildBody(detection.keypoints) : undefined;
   if (body && countPeople(detection) <= 1) {

@@ -105,3 +105,15 @@ export function loadHuman(): Promise<HumanType> {
   });
   return humanPromise;
 }
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs model calls one at a time: Human keeps per-call state and the wasm backend is
+ * single-threaded, so concurrent generations in one worker must not interleave their inferences.
+ */
+export function runExclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined); // a failed task must not block the next one
+  return run;
+}

@@ -82,6 +82,13 @@ describe('local engine', () => {
     expect(second.timings.garment).toBeLessThan(Math.max(20, first.timings.garment ?? 0));
   });
 
+  it('serves concurrent generations in one process with identical results', async () => {
+    const garment = readGarmentFixture();
+    const [a, b] = await Promise.all([engine.generate({ person, garment }), engine.generate({ person, garment })]);
+    expect(a.image.equals(b.image)).toBe(true);
+    expect(a.image.equals(result.image)).toBe(true);
+  });
+
   it('fails with NO_PERSON for a photo without a person', async () => {
     const landscape = await createLandscape(480, 640);
     await expect(engine.generate({ person: landscape, garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'NO_PERSON' });

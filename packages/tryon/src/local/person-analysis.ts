@@ -1,6 +1,7 @@
 import type { Human } from '@vladmandic/human';
 import type { Category } from '../types';
 import { legEnd, requireBody, type Body } from './body';
+import { runExclusive } from './human-runtime';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
@@ -152,7 +153,7 @@ function measureShading(image: RasterImage, oldGarment: FloatMap, radius: number
 }
 
 export async function analysePerson(human: Human, image: RasterImage, category: Category): Promise<PersonAnalysis> {
-  const detection = await detectPeople(human, image);
+  const detection = await runExclusive(() => detectPeople(human, image));
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skinModel = calibrateSkin(image, face);
