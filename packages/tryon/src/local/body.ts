@@ -98,3 +98,15 @@ export function legEnd(body: Body, side: 'L' | 'R'): Point {
   if (knee) return add(knee, sub(knee, hip));
   return add(hip, { x: 0, y: body.torsoLength * 1.6 });
 }
+
+/** Near a hand: a disc just beyond each wrist, along the forearm. */
+export function isNearHand(body: Body, x: number, y: number): boolean {
+  for (const side of ['L', 'R'] as const) {
+    const w = side === 'L' ? body.wristL : body.wristR;
+    const e = side === 'L' ? body.elbowL : body.elbowR;
+    if (!w) continue;
+    const c = e ? { x: w.x + (w.x - e.x) * 0.25, y: w.y + (w.y - e.y) * 0.25 } : w;
+    if (Math.hypot(x - c.x, y - c.y) < body.shoulderWidth * 0.3) return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
-import { ZONE_NONE, type FitLayer } from './fit';
+import { isNearHand } from './body';
+import { ZONE_FOREARM, ZONE_NONE, type FitLayer } from './fit';
 import { isInsideFace } from './detect-people';
 import type { PersonAnalysis } from './person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from './raster';
@@ -34,6 +35,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const zone = layer.zones[i] ?? ZONE_NONE;
     const garmentAlpha = layer.alpha.data[i] ?? 0;
     const wasOld = (oldGarment.data[i] ?? 0) > 0.5;
+    // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
+    const isSkinInFront = (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
+    if (isSkinInFront) continue;
     let a = garmentAlpha;
     const light = shading.data[i] ?? 1;
     for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;

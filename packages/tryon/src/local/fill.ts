@@ -54,9 +54,24 @@ export function fillOutsideMask(image: RasterImage, mask: FloatMap): Float32Arra
         const i = y * fine.width + x;
         const w = fine.weight[i] ?? 0;
         if (w >= 1) continue;
-        const o = (y >> 1) * coarse.width + (x >> 1);
+        // Bilinear read of the coarse level: nearest-neighbour pushes leave visible blocks.
+        const cx = Math.min(coarse.width - 1, Math.max(0, (x - 0.5) / 2));
+        const cy = Math.min(coarse.height - 1, Math.max(0, (y - 0.5) / 2));
+        const x0 = Math.floor(cx);
+        const y0 = Math.floor(cy);
+        const x1 = Math.min(coarse.width - 1, x0 + 1);
+        const y1 = Math.min(coarse.height - 1, y0 + 1);
+        const fx = cx - x0;
+        const fy = cy - y0;
+        const i00 = (y0 * coarse.width + x0) * 3;
+        const i01 = (y0 * coarse.width + x1) * 3;
+        const i10 = (y1 * coarse.width + x0) * 3;
+        const i11 = (y1 * coarse.width + x1) * 3;
         for (let c = 0; c < 3; c += 1) {
-          fine.rgb[i * 3 + c] = (fine.rgb[i * 3 + c] ?? 0) * w + (coarse.rgb[o * 3 + c] ?? 0) * (1 - w);
+          const top = (coarse.rgb[i00 + c] ?? 0) * (1 - fx) + (coarse.rgb[i01 + c] ?? 0) * fx;
+          const bottom = (coarse.rgb[i10 + c] ?? 0) * (1 - fx) + (coarse.rgb[i11 + c] ?? 0) * fx;
+          const pushed = top * (1 - fy) + bottom * fy;
+          fine.rgb[i * 3 + c] = (fine.rgb[i * 3 + c] ?? 0) * w + pushed * (1 - w);
         }
         fine.weight[i] = 1;
       }
