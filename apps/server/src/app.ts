@@ -175,7 +175,8 @@ function cspDirectives() {
 async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasSpa = existsSync(join(distDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    // preCompressed: the web build writes .br/.gz beside each text asset (served per Accept-Encoding).
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

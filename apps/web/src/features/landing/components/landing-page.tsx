@@ -1,7 +1,7 @@
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '@fontsource-variable/cormorant-garamond/wght-italic.css';
 import '../landing.css';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NAV_ITEMS } from '../landing-content';
 import { AboutSection } from './about-section';
@@ -17,12 +17,17 @@ import { TestimonialsSection } from './testimonials-section';
 export function LandingPage() {
   useDocumentTitle('AI photoshoots for Indian ethnic wear');
   const heroRef = useRef<HTMLElement>(null);
+  // The header and hero paint first; the sections below the fold follow in a transition, which
+  // React renders in small slices, so the first paint is sooner and the main thread never blocks long.
+  const [showRest, setShowRest] = useState(false);
+  useEffect(() => startTransition(() => setShowRest(true)), []);
 
   // A shared link such as /#faq opens at that section once the page has rendered.
   useEffect(() => {
+    if (!showRest) return;
     const id = window.location.hash.slice(1);
     if (NAV_ITEMS.some((n) => n.sectionId === id)) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  }, [showRest]);
 
   return (
     <div className="landing-root min-h-screen bg-canvas text-fg">
@@ -35,13 +40,17 @@ export function LandingPage() {
       <LandingHeader heroRef={heroRef} />
       <main id="main">
         <HeroSection ref={heroRef} />
-        <AboutSection />
-        <ServicesSection />
-        <TestimonialsSection />
-        <ContactSection />
-        <FaqSection />
+        {showRest && (
+          <>
+            <AboutSection />
+            <ServicesSection />
+            <TestimonialsSection />
+            <ContactSection />
+            <FaqSection />
+          </>
+        )}
       </main>
-      <LandingFooter />
+      {showRest && <LandingFooter />}
     </div>
   );
 }
