@@ -5,10 +5,9 @@ import { runExclusive } from './human-runtime';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
-import { fillOutsideMaskCoarse } from './fill';
-import { downsamplePlane, upsamplePlane } from './resample';
-import { blurMap, countMask, createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
-import { calibrateSkin, skinScore, type SkinModel } from './skin';
+import { fillContinuation, fillFromSkin, measureShading, medianColour, medianSkinColour } from './person-fills';
+import { createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
 
@@ -123,35 +122,6 @@ function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
   return out;
 }
 
-/** Normalised convolution of luminance over the old garment: its folds' light, never its print. */
-function measureShading(image: RasterImage, oldGarment: FloatMap, radius: number): FloatMap {
-  const luma = createFloatMap(image.width, image.height);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < luma.data.length; i += 1) {
-    const o = i * 3;
-    const l = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
-    const m = oldGarment.data[i] ?? 0;
-    luma.data[i] = l * m;
-    sum += l * m;
-    count += m;
-  }
-  const mean = count > 0 ? sum / count : 128;
-  // Low-frequency by definition: computed at a quarter of the resolution.
-  const factor = 4;
-  const num = downsamplePlane({ data: luma.data, width: image.width, height: image.height, channels: 1 }, factor);
-  const den = downsamplePlane({ data: oldGarment.data, width: image.width, height: image.height, channels: 1 }, factor);
-  const numBlur = blurMap({ data: num.data, width: num.width, height: num.height }, radius / factor);
-  const denBlur = blurMap({ data: den.data, width: den.width, height: den.height }, radius / factor);
-  const small = new Float32Array(num.data.length).fill(1);
-  for (let i = 0; i < small.length; i += 1) {
-    const d = denBlur.data[i] ?? 0;
-    if (d > 0.05) small[i] = Math.min(1.2, Math.max(0.6, (numBlur.data[i] ?? 0) / d / mean));
-  }
-  const full = upsamplePlane({ data: small, width: num.width, height: num.height, channels: 1 }, image.width, image.height);
-  return { data: full.data, width: image.width, height: image.height };
-}
-
 export async function analysePerson(human: Human, image: RasterImage, category: Category): Promise<PersonAnalysis> {
   const detection = await runExclusive(() => detectPeople(human, image));
   const body = requireBody(detection, category);
@@ -165,7 +135,7 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
   // The face centre is the most reliable sample (a skin-toned backdrop can leak into the skin mask
   // at the silhouette's edge); the hands serve when the head is out of frame.
   const skinColour = medianSkinColour(image, skinModel, face) ?? medianColour(image, skin) ?? ([200, 160, 130] as Rgb);
-  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, face);
+  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, (x, y) => isHead(face, body, x, y));
   // Uncovered arms take the colour of the nearest real skin (the forearm below, the neck), which
   // carries its own tone and light, instead of one flat tone.
   const skinFill = fillFromSkin(image, skin, detection.matte, body.shoulderWidth);
@@ -175,89 +145,4 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
   return { image, body, matte: detection.matte, skin, hair, skinColour, skinFill, face, oldGarment, shading, quad, continuation };
-}
-
-/**
- * Median colour of the skin in the middle of the face (beard, lips and eyes fail the skin test),
- * for arms that a shorter sleeve uncovers.
- */
-function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | undefined): Rgb | undefined {
-  if (!face) return undefined;
-  const channels: number[][] = [[], [], []];
-  for (let y = Math.max(0, Math.round(face.y + face.height * 0.3)); y < Math.min(image.height, face.y + face.height * 0.8); y += 1) {
-    for (let x = Math.max(0, Math.round(face.x + face.width * 0.2)); x < Math.min(image.width, face.x + face.width * 0.8); x += 1) {
-      const o = (y * image.width + x) * 3;
-      const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
-      if (skinScore(model, r, g, b) < 0.5) continue;
-      channels[0]?.push(r);
-      channels[1]?.push(g);
-      channels[2]?.push(b);
-    }
-  }
-  if ((channels[0]?.length ?? 0) < 50) return undefined;
-  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
-  return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
-}
-
-/**
- * Pull-push from well-inside skin (away from the silhouette, where a skin-toned backdrop can leak
- * in), blurred so the pyramid's blocks do not show.
- */
-function fillFromSkin(image: RasterImage, skin: FloatMap, matte: FloatMap, shoulderWidth: number): Float32Array | undefined {
-  const source = createFloatMap(image.width, image.height);
-  for (let i = 0; i < source.data.length; i += 1) source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
-  if (countMask(source) < 400) return undefined;
-  return fillOutsideMaskCoarse(image, source, 4, Math.max(2, shoulderWidth / 12));
-}
-
-/** Median colour under a mask (the hands' skin when no face is visible). */
-function medianColour(image: RasterImage, mask: FloatMap): Rgb | undefined {
-  const channels: number[][] = [[], [], []];
-  for (let i = 0; i < mask.data.length; i += 1) {
-    if ((mask.data[i] ?? 0) < 0.5) continue;
-    for (let c = 0; c < 3; c += 1) channels[c]?.push(image.data[i * 3 + c] ?? 0);
-  }
-  if ((channels[0]?.length ?? 0) < 50) return undefined;
-  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
-  return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
-}
-
-/**
- * What lies beyond a shorter new garment: the person's own surroundings on the body (usually the
- * lower garment), spread by pull-push from pixels that are neither old garment, skin nor head.
- */
-function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment: FloatMap, skin: FloatMap, body: Body, face: FaceBox | undefined): Float32Array {
-  const keep = createFloatMap(image.width, image.height);
-  for (let i = 0; i < keep.data.length; i += 1) {
-    const x = i % image.width;
-    const y = (i - x) / image.width;
-    const isKept = (matte.data[i] ?? 0) > 0.5 && (oldGarment.data[i] ?? 0) < 0.5 && (skin.data[i] ?? 0) < 0.5 && !isHead(face, body, x, y);
-    keep.data[i] = isKept ? 1 : 0;
-  }
-  const eroded = morphMask(keep, -2);
-  const fallback = fillOutsideMaskCoarse(image, eroded, 4);
-  return pullUpFromBelow(image, eroded, fallback, Math.round(body.torsoLength * 0.6));
-}
-
-/**
- * Below a shorter top, what continues is what is directly underneath (the trousers): each column
- * takes the nearest kept pixel below it, within reach; pull-push fills the rest.
- */
-function pullUpFromBelow(image: RasterImage, keep: FloatMap, fallback: Float32Array, reach: number): Float32Array {
-  const { width, height } = image;
-  const out = Float32Array.from(fallback);
-  for (let x = 0; x < width; x += 1) {
-    let lastY = -1;
-    for (let y = height - 1; y >= 0; y -= 1) {
-      const i = y * width + x;
-      if ((keep.data[i] ?? 0) > 0.5) {
-        lastY = y;
-        continue;
-      }
-      if (lastY < 0 || lastY - y > reach) continue;
-      const from = (lastY * width + x) * 3;
-      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = image.data[from + c] ?? 0;
-    }
-  }
-  return out;
 }
