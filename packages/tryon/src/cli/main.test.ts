@@ -12,7 +12,7 @@ describe('tryon CLI', () => {
     expect(run.stderr).toMatch(/Usage: tryon <person-image> <garment-image> -o <out.png>/);
   });
 
-  it('reports a clear error for an unreadable input', () => {
+  it('names the missing setting when a remote engine is not configured', () => {
     const run = spawnSync(process.execPath, [bin, bin, bin, '-o', '/dev/null', '--engine', 'http'], { encoding: 'utf8', env: { ...process.env, TRYON_HTTP_URL: '' } });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/CONFIG_ERROR: TRYON_ENGINE=http needs TRYON_HTTP_URL/);
