@@ -10,6 +10,9 @@ export function useGalleryList(query: Pick<VtonListQuery, 'page' | 'status' | 's
     queryFn: ({ signal }) =>
       api.get<VtonListResponse['data']>('/vton/list', { query: { ...query, limit: GALLERY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
+    // Generations also arrive through the API (keys) and finish in the worker: a filter or page
+    // switched back to shows fresh data, not the app-wide 30 s cache.
+    staleTime: 0,
     // Items still running refresh on their own.
     refetchInterval: (q) =>
       q.state.data?.requests.some((r) => r.status === 'PENDING' || r.status === 'PROCESSING') ? 4000 : false,
