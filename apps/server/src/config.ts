@@ -128,6 +128,9 @@ export function loadConfig(
   if (e.TRYON_ENGINE !== 'local' && !e.TRYON_API_KEY && e.TRYON_ENGINE !== 'http') {
     problems.push(`TRYON_API_KEY is required when TRYON_ENGINE=${e.TRYON_ENGINE}`);
   }
+  if (e.TRYON_ENGINE === 'replicate' && !e.TRYON_MODEL) {
+    problems.push('TRYON_MODEL (the model version) is required when TRYON_ENGINE=replicate');
+  }
   if (e.TRYON_ENGINE === 'http' && !e.TRYON_API_URL) {
     problems.push('TRYON_API_URL is required when TRYON_ENGINE=http');
   }

@@ -1,8 +1,53 @@
 import { join } from 'node:path';
+import type { EngineConfig } from '@drape/tryon/engine';
 import type { TryonEngine } from '@drape/tryon/types';
 import type { Config } from '../../config';
 
 let shared: Promise<TryonEngine> | null = null;
+
+const orUndefined = <T>(value: T | undefined): T | undefined => (value === '' ? undefined : value);
+
+/** The engine settings from the server's TRYON_* variables (config.ts validated them). */
+export function engineConfigOf(config: Config): EngineConfig {
+  const timeoutMs = config.TRYON_TIMEOUT_SECONDS * 1000;
+  const baseUrl = orUndefined(config.TRYON_API_URL);
+  const apiKey = config.TRYON_API_KEY ?? '';
+  switch (config.TRYON_ENGINE) {
+    case 'local':
+      return { engine: 'local', cacheDir: join(config.DATA_DIR, 'cache', 'garments') };
+    case 'fashn':
+      return {
+        engine: 'fashn',
+        apiKey,
+        timeoutMs,
+        ...(baseUrl && { baseUrl }),
+        ...(config.TRYON_MODEL && { modelName: config.TRYON_MODEL }),
+      };
+    case 'fal':
+      return {
+        engine: 'fal',
+        apiKey,
+        timeoutMs,
+        ...(baseUrl && { baseUrl }),
+        ...(config.TRYON_MODEL && { model: config.TRYON_MODEL }),
+      };
+    case 'replicate':
+      return {
+        engine: 'replicate',
+        apiToken: apiKey,
+        version: config.TRYON_MODEL ?? '',
+        timeoutMs,
+        ...(baseUrl && { baseUrl }),
+      };
+    case 'http':
+      return {
+        engine: 'http',
+        url: config.TRYON_API_URL ?? '',
+        timeoutMs,
+        ...(config.TRYON_API_KEY && { apiKey: config.TRYON_API_KEY }),
+      };
+  }
+}
 
 /**
  * The configured engine, created once per process and reused by every job (the local engine
@@ -12,15 +57,7 @@ let shared: Promise<TryonEngine> | null = null;
 export function loadEngine(config: Config): Promise<TryonEngine> {
   shared ??= (async () => {
     const { createEngine } = await import('@drape/tryon/engine');
-    const engineConfig = {
-      engine: config.TRYON_ENGINE,
-      apiUrl: config.TRYON_API_URL,
-      apiKey: config.TRYON_API_KEY,
-      model: config.TRYON_MODEL,
-      cacheDir: join(config.DATA_DIR, 'cache', 'garments'),
-    };
-    // Remote engines take the extra fields; createEngine refuses an engine it does not know.
-    return createEngine(engineConfig as Parameters<typeof createEngine>[0]);
+    return createEngine(engineConfigOf(config));
   })();
   shared.catch(() => {
     shared = null;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { engineConfigOf } from './tryon.engine';
+
+const base = { DATA_DIR: '/tmp/drape-engine-config', JWT_SECRET: 'x'.repeat(40) };
+
+describe('engine settings from the server configuration', () => {
+  it('maps each TRYON_ENGINE to the options its engine reads', () => {
+    expect(engineConfigOf(loadConfig(base))).toEqual({
+      engine: 'local',
+      cacheDir: '/tmp/drape-engine-config/cache/garments',
+    });
+    expect(
+      engineConfigOf(
+        loadConfig({
+          ...base,
+          TRYON_ENGINE: 'fashn',
+          TRYON_API_KEY: 'k',
+          TRYON_MODEL: 'tryon-v1.6',
+        }),
+      ),
+    ).toEqual({
+      engine: 'fashn',
+      apiKey: 'k',
+      modelName: 'tryon-v1.6',
+      timeoutMs: 180_000,
+    });
+    expect(
+      engineConfigOf(
+        loadConfig({
+          ...base,
+          TRYON_ENGINE: 'replicate',
+          TRYON_API_KEY: 'r8',
+          TRYON_MODEL: 'abc123',
+          TRYON_API_URL: 'http://127.0.0.1:9/',
+        }),
+      ),
+    ).toEqual({
+      engine: 'replicate',
+      apiToken: 'r8',
+      version: 'abc123',
+      baseUrl: 'http://127.0.0.1:9/',
+      timeoutMs: 180_000,
+    });
+    expect(
+      engineConfigOf(
+        loadConfig({ ...base, TRYON_ENGINE: 'http', TRYON_API_URL: 'http://gpu:8000' }),
+      ),
+    ).toEqual({
+      engine: 'http',
+      url: 'http://gpu:8000',
+      timeoutMs: 180_000,
+    });
+  });
+
+  it('refuses to start a remote engine without what it needs', () => {
+    expect(() => loadConfig({ ...base, TRYON_ENGINE: 'replicate', TRYON_API_KEY: 'r8' })).toThrow(
+      /TRYON_MODEL/,
+    );
+    expect(() => loadConfig({ ...base, TRYON_ENGINE: 'fal' })).toThrow(/TRYON_API_KEY/);
+    expect(() => loadConfig({ ...base, TRYON_ENGINE: 'http' })).toThrow(/TRYON_API_URL/);
+  });
+});
