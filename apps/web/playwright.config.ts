@@ -44,7 +44,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // Screenshot runs are separate: `SCREENS=1 npm run test:e2e -- --grep @screens`.
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   use: {
