@@ -37,9 +37,11 @@ const toTime = (v: Date | string | null) => (v === null ? null : new Date(v).get
 
 /**
  * The verifier plugged into `requireAuth({ apiKey: true })`. Per request: a format + checksum
- * check in memory (typos and junk never reach the database), one indexed lookup by SHA-256
- * hash, and one rate-limit upsert. No cache: a revoke or disable in any process is seen by the
- * very next request everywhere (bench/api-key-auth.bench.ts measures the cost).
+ * check in memory (typos and junk never reach the database), then one indexed lookup by SHA-256
+ * hash and one rate-limit upsert, sent together so the key costs one round trip of latency. No
+ * cache: a revoke or disable in any process is seen by the very next request everywhere
+ * (bench/api-key-auth.bench.ts measures the cost). The counter is keyed by the key's hash, so it
+ * is known before the lookup; only checksummed keys get one.
  */
 export function createApiKeyVerifier(
   deps: Pick<AppDeps, 'config' | 'database' | 'limiter'>,
@@ -54,7 +56,12 @@ export function createApiKeyVerifier(
           : 'it is not a Drape API key';
       throw new AppError('API_KEY_INVALID', `${API_KEY_MESSAGES.invalid}: ${why}`);
     }
-    const row = await findKeyForAuth(deps.database, hashApiKey(key));
+    const hash = hashApiKey(key);
+    const limit = deps.config.API_KEY_RATE_LIMIT_PER_MINUTE;
+    const [row, rate] = await Promise.all([
+      findKeyForAuth(deps.database, hash),
+      deps.limiter.hit(`apikey:${hash}`, limit, WINDOW_SECONDS),
+    ]);
     if (!row) throw new AppError('API_KEY_INVALID', `${API_KEY_MESSAGES.invalid}: no such key`);
     if (row.revoked_at) throw new AppError('API_KEY_REVOKED', API_KEY_MESSAGES.revoked);
     if (!row.is_active) throw new AppError('API_KEY_INACTIVE', API_KEY_MESSAGES.inactive);
@@ -62,8 +69,6 @@ export function createApiKeyVerifier(
     if (expiresAt !== null && expiresAt <= Date.now())
       throw new AppError('API_KEY_EXPIRED', API_KEY_MESSAGES.expired);
 
-    const limit = deps.config.API_KEY_RATE_LIMIT_PER_MINUTE;
-    const rate = await deps.limiter.hit(`apikey:${row.id}`, limit, WINDOW_SECONDS);
     states.set(request, { apiKeyId: row.id, rate, creditsSpent: 0 });
     activity.touch(row.id);
     if (!rate.allowed) {
