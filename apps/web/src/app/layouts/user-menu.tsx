@@ -13,7 +13,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const name = user?.name ?? 'Account';
   return (
-    <Dropdown.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while the page keeps focusable
+    // controls (axe aria-hidden-focus); focus still moves into the menu and Escape closes it.
+    <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         className="flex cursor-pointer items-center gap-2 rounded-lg py-1 pr-2 pl-1 hover:bg-surface-2"
         aria-label="Open user menu"

@@ -22,7 +22,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           {copied ? 'Copied!' : 'Copy'}
         </button>
       </div>
-      <pre className="max-h-[32rem] overflow-auto p-4 text-xs leading-relaxed">
+      {/* Focusable, so a keyboard can scroll long samples. */}
+      <pre tabIndex={0} className="max-h-[32rem] overflow-auto p-4 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-accent">
         <code>{code}</code>
       </pre>
     </div>

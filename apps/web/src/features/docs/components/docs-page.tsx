@@ -22,7 +22,7 @@ export function DocsPage() {
         description={
           <>
             The Drape try-on API: a quickstart and a reference generated from the{' '}
-            <a href="/v1/openapi.json" className="text-accent underline-offset-2 hover:underline">
+            <a href="/v1/openapi.json" className="text-accent underline underline-offset-2 hover:no-underline">
               OpenAPI 3.1 document
             </a>
             .

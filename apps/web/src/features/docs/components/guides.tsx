@@ -25,7 +25,7 @@ const ERRORS = [
 
 export function AuthenticationGuide() {
   return (
-    <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_code]:text-fg">
+    <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_:not(pre)>code]:text-fg">
       <p>
         Send your key as <code>Authorization: Bearer drape_live_…</code> or <code>X-API-Key: drape_live_…</code>. Keys work on
         upload, generation, status, events, gallery list and delete, and the credit balance; account, key and payment
@@ -67,7 +67,7 @@ export function AuthenticationGuide() {
 
 export function WebhooksGuide() {
   return (
-    <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_code]:text-fg">
+    <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_:not(pre)>code]:text-fg">
       <p>
         Give a key a webhook URL (<code>PATCH /v1/apikeys/&#123;id&#125;</code> with <code>webhookUrl</code>) and Drape POSTs
         <code> generation.completed</code> or <code>generation.failed</code> there when a generation made with the key finishes.

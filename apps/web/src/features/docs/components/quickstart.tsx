@@ -14,7 +14,7 @@ const TABS = [
 ] as const;
 
 const STEPS = [
-  ['Create a key', <>on the <Link to="/api-keys" className="text-accent underline-offset-2 hover:underline">API Keys</Link> page and copy it (it is shown once).</>],
+  ['Create a key', <>on the <Link to="/api-keys" className="text-accent underline underline-offset-2 hover:no-underline">API Keys</Link> page and copy it (it is shown once).</>],
   ['Upload two photos', <>a person and a garment (JPG or PNG, up to 10 MB) with <code>POST /v1/upload</code>.</>],
   ['Generate', <>with <code>POST /v1/vton/generate</code>; it costs one credit and returns an id at once.</>],
   ['Poll or stream', <><code>GET /v1/vton/status/&#123;id&#125;</code> every 2 seconds, or stream progress from <code>GET /v1/vton/&#123;id&#125;/events</code>.</>],
