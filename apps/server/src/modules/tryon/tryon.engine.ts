@@ -56,11 +56,26 @@ export function engineConfigOf(config: Config): EngineConfig {
  */
 export function loadEngine(config: Config): Promise<TryonEngine> {
   shared ??= (async () => {
+    const engineConfig = engineConfigOf(config);
+    // The local engine is CPU-bound: it gets its own thread. Remote engines only wait on I/O.
+    if (engineConfig.engine === 'local') {
+      const { createThreadedEngine } = await import('./engine-thread');
+      return createThreadedEngine(engineConfig);
+    }
     const { createEngine } = await import('@drape/tryon/engine');
-    return createEngine(engineConfigOf(config));
+    return createEngine(engineConfig);
   })();
   shared.catch(() => {
     shared = null;
   });
   return shared;
+}
+
+/** Stops the engine's thread, if this process started one (graceful shutdown, tests). */
+export async function closeEngine(): Promise<void> {
+  const current = shared;
+  shared = null;
+  const engine = current ? await current.catch(() => null) : null;
+  if (engine && 'close' in engine && typeof engine.close === 'function')
+    await (engine as { close(): Promise<void> }).close();
 }

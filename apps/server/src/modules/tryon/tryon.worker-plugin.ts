@@ -1,6 +1,6 @@
 import type { TryonEngine } from '@drape/tryon/types';
 import fp from 'fastify-plugin';
-import { loadEngine } from './tryon.engine';
+import { closeEngine, loadEngine } from './tryon.engine';
 import { getTryonRuntime } from './tryon.runtime';
 import { createTryonWorker, type TryonWorker } from './tryon.worker';
 
@@ -34,5 +34,6 @@ export const tryonWorkerPlugin = fp<{ engine?: TryonEngine }>(async (app, opts) 
   });
   app.addHook('preClose', async () => {
     await worker.stop();
+    if (!opts.engine) await closeEngine();
   });
 });
