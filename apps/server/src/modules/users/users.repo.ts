@@ -6,8 +6,22 @@ import { vtonRequests } from '../../db/schema/tryon';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
+// Read on every authenticated profile request: built once, sent as a named prepared statement.
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareFindUserById>>();
+const prepareFindUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id');
+
 export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareFindUserById(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row ?? null;
 }
 
