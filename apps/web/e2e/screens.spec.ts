@@ -9,6 +9,11 @@ import { registerViaApi, signIn } from './helpers';
  */
 const OUT = join(import.meta.dirname, '..', '.tmp', 'screens');
 const PUBLIC = [
+  ['landing', '/'],
+  ['privacy', '/privacy-policy'],
+  ['ai-policy', '/ai-policy'],
+  ['terms', '/terms-and-conditions'],
+  ['deck', '/deck'],
   ['login', '/login'],
   ['register', '/register'],
   ['reset', '/reset-password'],
@@ -19,6 +24,10 @@ const APP = [
   ['dashboard', '/dashboard'],
   ['profile', '/profile'],
   ['docs', '/docs'],
+  ['api-keys', '/api-keys'],
+  ['credits', '/credits'],
+  ['studio', '/studio'],
+  ['gallery', '/gallery'],
 ] as const;
 
 for (const theme of ['dark', 'light'] as const) {
@@ -27,6 +36,8 @@ for (const theme of ['dark', 'light'] as const) {
       test.setTimeout(120_000);
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      // Reduced motion: the landing's fade-in sections are shown at once in a full-page capture.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((t) => {
         localStorage.setItem('drape-theme-app', t);
         localStorage.setItem('drape-theme-landing', t);
@@ -35,6 +46,8 @@ for (const theme of ['dark', 'light'] as const) {
       for (const [name, path] of PUBLIC) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/') await expect(page.locator('footer')).toBeVisible();
+        await page.waitForLoadState('networkidle');
         await shot(name);
       }
       const account = await registerViaApi(request);
@@ -55,6 +68,16 @@ for (const theme of ['dark', 'light'] as const) {
         await page.screenshot({ path: join(OUT, `user-menu-${theme}-${width}.png`) });
         await page.keyboard.press('Escape');
       }
+      await page.goto('/credits');
+      await page.getByRole('button', { name: 'Purchase Credits' }).click();
+      await expect(page.getByRole('dialog', { name: 'Purchase Credits' }).getByRole('article')).toHaveCount(4);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `purchase-modal-${theme}-${width}.png`) });
+      await page.goto('/api-keys');
+      await page.getByRole('button', { name: 'Create API Key' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create API Key' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `create-key-modal-${theme}-${width}.png`) });
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Delete Account' }).click();
       await page.getByLabel('Type DELETE to confirm').fill('DELETE');

@@ -36,8 +36,9 @@ export function AuthenticationGuide() {
         key carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds);
         a 429 also carries <code>Retry-After</code>. Send an <code>Idempotency-Key</code> header with a generate request to retry it safely.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-left text-xs">
+      {/* On phones the table scrolls sideways (keyboard too) instead of squeezing the meanings. */}
+      <div tabIndex={0} role="region" aria-label="Error codes" className="overflow-x-auto rounded-lg border border-line">
+        <table className="w-full min-w-[30rem] text-left text-xs">
           <thead className="bg-surface-2 text-subtle">
             <tr>
               <th className="px-3 py-2 font-medium">Status</th>
