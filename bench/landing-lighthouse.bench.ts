@@ -4,7 +4,7 @@
 // Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3; the median
 // performance run is reported), LIGHTHOUSE_REPORT_DIR (write the JSON reports there).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -16,11 +16,22 @@ if (!chromePath) throw new Error('No Chromium found: install it with `sudo apt-g
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
+// apps/web/dist is (re)built when it is missing or older than the web sources, so the numbers
+// are always those of the current code. WEB_DIST_DIR points at another build and skips this.
 const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist');
-if (!existsSync(join(webDist, 'index.html'))) {
-  process.stderr.write('apps/web/dist is missing: building the web app\n');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+if (!process.env.WEB_DIST_DIR) {
+  const web = join(repoRoot, 'apps', 'web');
+  const newest = (path: string): number => {
+    const stat = statSync(path);
+    return stat.isDirectory() ? Math.max(stat.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f)))) : stat.mtimeMs;
+  };
+  const built = join(webDist, 'index.html');
+  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newest(join(web, p))));
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    process.stderr.write('apps/web/dist is missing or older than the sources: building the web app\n');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
