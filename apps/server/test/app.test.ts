@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers';
@@ -11,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">spa</div>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'big.js'), 'console.log(2)');
+  writeFileSync(join(webDist, 'assets', 'big.js.br'), brotliCompressSync('console.log(2)'));
+  writeFileSync(join(webDist, 'assets', 'big.js.gz'), gzipSync('console.log(2)'));
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(() => t.close());
@@ -31,6 +35,21 @@ describe('HTTP conventions', () => {
     const asset = await t.call({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     expect((await t.call({ method: 'POST', url: '/dashboard' })).status).toBe(404);
+  });
+
+  it('sends the build\'s precompressed .br/.gz beside an asset when the client accepts it', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync('console.log(2)'))).toBe(true);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2)');
+    // No compressed copy: the file itself.
+    const raw = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe('console.log(1)');
   });
 
   it('sends a request id (echoing a safe one) and security headers with a CSP', async () => {
