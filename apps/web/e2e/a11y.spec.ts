@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { newAccount, registerViaApi, signIn } from './helpers';
 
 /*
  * axe-core on every route, in both themes: no serious or critical violation. Each route is a
@@ -129,3 +133,65 @@ for (const theme of THEMES) {
     }
   });
 }
+
+/*
+ * Studio and gallery with content: one real generation (local engine) and one that fails fast,
+ * then both themes on the studio with two uploaded photos, the gallery grid and the view dialog.
+ */
+const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
+
+async function upload(request: APIRequestContext, headers: Record<string, string>, folder: string, name: string, mimeType: string, buffer: Buffer) {
+  const res = await request.post('/v1/upload', { headers, multipart: { folder, file: { name, mimeType, buffer } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
+}
+
+test('studio and gallery with generations, both themes', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const account = newAccount('a11y-tryon');
+  const reg = await request.post('/v1/auth/register', { data: account });
+  expect(reg.status()).toBe(201);
+  const token = ((await reg.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp'))).png().toBuffer();
+  const blankPng = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const person = await upload(request, headers, 'vton-persons', 'person.jpg', 'image/jpeg', readFileSync(join(fixtures, 'person_01_fashn_model.jpg')));
+  const garment = await upload(request, headers, 'vton-garments', 'garment.png', 'image/png', garmentPng);
+  const blank = await upload(request, headers, 'vton-garments', 'blank.png', 'image/png', blankPng);
+  const generate = async (garmentImageUrl: string) => {
+    const res = await request.post('/v1/vton/generate', { headers, data: { personImageUrl: person, garmentImageUrl } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  // A blank garment fails fast; the real pair completes.
+  await generate(blank);
+  const id = await generate(garment);
+  const statusOf = async () => ((await (await request.get(`/v1/vton/status/${id}`, { headers })).json()) as { data: { status: string } }).data.status;
+  await expect.poll(statusOf, { timeout: 200_000, intervals: [1000] }).toMatch(/COMPLETED|FAILED/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, account);
+  for (const theme of THEMES) {
+    await page.evaluate((t) => localStorage.setItem('drape-theme-app', t), theme);
+    await open(page, '/studio');
+    await page.getByTestId('person-upload-input').setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
+    await page.getByTestId('garment-upload-input').setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: garmentPng });
+    await expect(page.getByText('Uploaded')).toHaveCount(2);
+    await check(page, `/studio with two photos (${theme})`);
+
+    await open(page, '/gallery');
+    await expect(page.getByTestId('gallery-item')).toHaveCount(2);
+    await expect(page.getByTestId('gallery-item').getByRole('img').first()).toBeVisible();
+    await check(page, `/gallery grid (${theme})`);
+    await page.getByTestId('gallery-item').first().getByRole('checkbox').check();
+    await check(page, `/gallery with a selection (${theme})`);
+    const view = page.getByTestId('gallery-item').getByRole('button', { name: /^View / }).first();
+    if (await view.count()) {
+      await view.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await check(page, `/gallery view dialog (${theme})`);
+      await page.keyboard.press('Escape');
+    }
+  }
+});
