@@ -28,7 +28,7 @@ export function Quickstart() {
     <div className="space-y-5">
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {STEPS.map(([title, text], i) => (
-          <li key={title} className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [overflow-wrap:anywhere] [&_code]:font-mono [&_code]:text-xs">
+          <li key={title} className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [overflow-wrap:break-word] [&_code]:font-mono [&_code]:text-xs">
             <span className="mb-1 grid size-6 place-items-center rounded-full bg-brand text-xs font-semibold text-brand-fg">{i + 1}</span>
             <p className="font-medium text-fg">{title}</p>
             <p className="mt-0.5 text-xs text-muted">{text}</p>
