@@ -93,7 +93,11 @@ export async function buildApp(
       outboxDir: join(config.DATA_DIR, 'outbox'),
       log: app.log,
     }),
-    storage: options.storage ?? (config.STORAGE_URL ? createStorage(config) : createLocalStorage(join(config.DATA_DIR, 'files'))),
+    storage:
+      options.storage ??
+      (config.STORAGE_URL
+        ? createStorage(config)
+        : createLocalStorage(join(config.DATA_DIR, 'files'))),
     limiter: createRateLimiter(database),
     events: createEvents((err, event) => app.log.error({ err, event }, 'event listener failed')),
     log: app.log,
@@ -176,7 +180,21 @@ async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasSpa = existsSync(join(distDir, 'index.html'));
   if (hasSpa) {
     // preCompressed: the web build writes .br/.gz beside each text asset (served per Accept-Encoding).
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Vite puts a content hash in every /assets name: those never change. Other files may.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.startsWith(join(distDir, 'assets'));
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -34,26 +34,49 @@ describe('HTTP conventions', () => {
     }
     const asset = await t.call({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.call({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect((await t.call({ method: 'POST', url: '/dashboard' })).status).toBe(404);
   });
 
-  it('sends the build\'s precompressed .br/.gz beside an asset when the client accepts it', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+  it("sends the build's precompressed .br/.gz beside an asset when the client accepts it", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.equals(brotliCompressSync('console.log(2)'))).toBe(true);
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(2)');
     // No compressed copy: the file itself.
-    const raw = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(raw.headers['content-encoding']).toBeUndefined();
     expect(raw.body).toBe('console.log(1)');
   });
 
   it('sends a request id (echoing a safe one) and security headers with a CSP', async () => {
-    const res = await t.call({ method: 'GET', url: '/v1/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/v1/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
     const fresh = await t.call({ method: 'GET', url: '/v1/health' });
     expect(String(fresh.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
