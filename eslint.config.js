@@ -25,11 +25,17 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/external-module-folders': ['node_modules'] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/external-module-folders': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'no-restricted-properties': [
@@ -51,9 +57,14 @@ export default tseslint.config(
               target: './apps/web/src/features/*/**',
               from: './apps/web/src/features',
               except: ['./'],
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+              message:
+                'A feature must not import another feature; move shared code to components/ or lib/.',
             },
-            { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -66,7 +77,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
+            {
+              target: './apps/server/src',
+              from: './apps/web',
+              message: 'The server does not import the web app.',
+            },
             {
               target: './apps/server/src/modules/*/*.repo.ts',
               from: './apps/server/src/modules/*/*.service.ts',
@@ -87,12 +102,30 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './packages/shared', from: './apps', message: 'shared depends on nothing in apps.' }] },
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'shared depends on nothing in apps.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['apps/server/src/config.ts', '**/*.test.ts', '**/test/**', 'bench/**', 'scripts/**', '**/e2e/**', '**/cli/**', '**/*.cli.ts', 'packages/tryon/src/eval/**'],
+    files: [
+      'apps/server/src/config.ts',
+      '**/*.test.ts',
+      '**/test/**',
+      'bench/**',
+      'scripts/**',
+      '**/e2e/**',
+      '**/cli/**',
+      '**/*.cli.ts',
+      'packages/tryon/src/eval/**',
+    ],
     rules: {
       'no-restricted-properties': 'off',
       'no-console': 'off',

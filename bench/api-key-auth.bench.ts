@@ -4,13 +4,19 @@
 // revoke is effective on the next request in every process); a JWT request only verifies a
 // signature. Sequential keep-alive requests, interleaved, so both see the same machine noise.
 import autocannon from 'autocannon';
-import { createBenchDatabase, printTable, registerBenchUser, startDrape } from './lib/server-process';
+import {
+  createBenchDatabase,
+  printTable,
+  registerBenchUser,
+  startDrape,
+} from './lib/server-process';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 1500);
 const WARMUP = 200;
 const PATH = '/v1/credits/balance';
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function timeOne(url: string, headers: Record<string, string>): Promise<number> {
   const start = performance.now();
@@ -22,7 +28,8 @@ async function timeOne(url: string, headers: Record<string, string>): Promise<nu
 
 async function throughput(url: string, headers: Record<string, string>) {
   const r = await autocannon({ url, connections: 10, duration: 4, headers });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return Math.round(r.requests.average);
 }
 
@@ -54,9 +61,23 @@ async function measure(label: string, env: Record<string, string>) {
     for (const kind of Object.keys(auth) as (keyof typeof auth)[]) {
       const sorted = times[kind].sort((a, b) => a - b);
       p50[kind] = quantile(sorted, 0.5);
-      rows.push([label, kind, p50[kind].toFixed(3), quantile(sorted, 0.95).toFixed(3), quantile(sorted, 0.99).toFixed(3), await throughput(url, auth[kind])]);
+      rows.push([
+        label,
+        kind,
+        p50[kind].toFixed(3),
+        quantile(sorted, 0.95).toFixed(3),
+        quantile(sorted, 0.99).toFixed(3),
+        await throughput(url, auth[kind]),
+      ]);
     }
-    rows.push([label, '**API key overhead**', `**${(p50['API key'] - p50.JWT).toFixed(3)}**`, '', '', '']);
+    rows.push([
+      label,
+      '**API key overhead**',
+      `**${(p50['API key'] - p50.JWT).toFixed(3)}**`,
+      '',
+      '',
+      '',
+    ]);
     return rows;
   } finally {
     await server.stop();
@@ -72,5 +93,7 @@ if (pg) {
     await pg.drop();
   }
 }
-process.stdout.write(`GET ${PATH}, ${N} sequential requests per credential (interleaved), then 10 connections × 4 s\n\n`);
+process.stdout.write(
+  `GET ${PATH}, ${N} sequential requests per credential (interleaved), then 10 connections × 4 s\n\n`,
+);
 printTable(['database', 'credential', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s (10 conn)'], rows);

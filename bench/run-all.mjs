@@ -14,7 +14,9 @@ const files = readdirSync(here)
 let failed = 0;
 for (const file of files) {
   process.stdout.write(`\n## ${file}\n\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -21,16 +21,21 @@ async function load(url: string, headers: Record<string, string> = {}) {
   // A short warm-up first, so JIT and connection pools are settled.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function bare() {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'lib', 'bare-fastify.mjs'), String(port)], {
-    cwd: join(repoRoot, 'apps', 'server'),
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'lib', 'bare-fastify.mjs'), String(port)],
+    {
+      cwd: join(repoRoot, 'apps', 'server'),
+      stdio: 'inherit',
+    },
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`);
     return await load(`http://127.0.0.1:${port}/`);

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createLocalEngine } from '@drape/tryon/local-engine';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'tryon', 'test', 'fixtures');
+const FIXTURES = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'packages',
+  'tryon',
+  'test',
+  'fixtures',
+);
 const UNCACHED_RUNS = Number(process.env.BENCH_UNCACHED_RUNS ?? 5);
 const CACHED_RUNS = Number(process.env.BENCH_CACHED_RUNS ?? 10);
 const STAGES = ['garment', 'person', 'fit', 'composite', 'total'] as const;
@@ -18,7 +25,10 @@ const sampler = setInterval(() => {
 }, 20);
 
 const toBenchInput = async (file: string) =>
-  sharp(await readFile(join(FIXTURES, file))).resize(768, 1024, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+  sharp(await readFile(join(FIXTURES, file)))
+    .resize(768, 1024, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,11 +42,13 @@ async function main(): Promise<void> {
   const first = await uncachedEngine.generate({ person, garment });
   const modelLoadMs = first.timings.loadModels ?? NaN;
   const uncached: Record<string, number>[] = [];
-  for (let i = 0; i < UNCACHED_RUNS; i += 1) uncached.push((await uncachedEngine.generate({ person, garment })).timings);
+  for (let i = 0; i < UNCACHED_RUNS; i += 1)
+    uncached.push((await uncachedEngine.generate({ person, garment })).timings);
   const cachedEngine = createLocalEngine();
   await cachedEngine.generate({ person, garment });
   const cached: Record<string, number>[] = [];
-  for (let i = 0; i < CACHED_RUNS; i += 1) cached.push((await cachedEngine.generate({ person, garment })).timings);
+  for (let i = 0; i < CACHED_RUNS; i += 1)
+    cached.push((await cachedEngine.generate({ person, garment })).timings);
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
 
@@ -45,12 +57,16 @@ async function main(): Promise<void> {
       const values = runs.map((t) => t[s] ?? 0);
       return `${percentile(values, 50)} / ${percentile(values, 95)}`;
     }).join(' | ')} |`;
-  console.log(`Model load (first generate, once per process): **${modelLoadMs} ms**; inputs 768×1024 JPEG.\n`);
+  console.log(
+    `Model load (first generate, once per process): **${modelLoadMs} ms**; inputs 768×1024 JPEG.\n`,
+  );
   console.log(`| run | ${STAGES.map((s) => `${s} p50 / p95 (ms)`).join(' | ')} |`);
   console.log(`|---|${STAGES.map(() => '---').join('|')}|`);
   console.log(row('uncached garment', uncached));
   console.log(row('cached garment', cached));
-  console.log(`\nPeak RSS: **${(peakRss / 1024 / 1024).toFixed(0)} MB**. Aim: cached p50 ≤ 1500 ms, uncached p50 ≤ 3000 ms, peak ≤ 1536 MB.`);
+  console.log(
+    `\nPeak RSS: **${(peakRss / 1024 / 1024).toFixed(0)} MB**. Aim: cached p50 ≤ 1500 ms, uncached p50 ≤ 3000 ms, peak ≤ 1536 MB.`,
+  );
 }
 
 await main();

@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { createBenchDatabase, printTable, registerBenchUser, repoRoot, startDrape } from './lib/server-process';
+import {
+  createBenchDatabase,
+  printTable,
+  registerBenchUser,
+  repoRoot,
+  startDrape,
+} from './lib/server-process';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 6);
 const POLL_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,17 +35,32 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
 
-async function upload(url: string, token: string, folder: string, name: string, type: string, bytes: Buffer) {
+async function upload(
+  url: string,
+  token: string,
+  folder: string,
+  name: string,
+  type: string,
+  bytes: Buffer,
+) {
   const form = new FormData();
   form.append('folder', folder);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${url}/v1/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  const res = await fetch(`${url}/v1/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startDrape({ TRIAL_CREDITS: String(GENERATIONS + 5), WORKER_CONCURRENCY: '1', ...env }, 'all');
+  const server = await startDrape(
+    { TRIAL_CREDITS: String(GENERATIONS + 5), WORKER_CONCURRENCY: '1', ...env },
+    'all',
+  );
   try {
     const { accessToken } = await registerBenchUser(server.url);
     const auth = { authorization: `Bearer ${accessToken}` };
@@ -56,11 +77,31 @@ async function run(label: string, env: Record<string, string>) {
         pairs.push(pairs[0]);
         continue;
       }
-      const person = await sharp(personJpg).resize({ width: pw - shrink }).jpeg({ quality: 92 }).toBuffer();
-      const garment = await sharp(garmentWebp).resize({ width: gw - shrink }).png().toBuffer();
+      const person = await sharp(personJpg)
+        .resize({ width: pw - shrink })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      const garment = await sharp(garmentWebp)
+        .resize({ width: gw - shrink })
+        .png()
+        .toBuffer();
       pairs.push({
-        person: await upload(server.url, accessToken, 'vton-persons', 'person.jpg', 'image/jpeg', person),
-        garment: await upload(server.url, accessToken, 'vton-garments', 'garment.png', 'image/png', garment),
+        person: await upload(
+          server.url,
+          accessToken,
+          'vton-persons',
+          'person.jpg',
+          'image/jpeg',
+          person,
+        ),
+        garment: await upload(
+          server.url,
+          accessToken,
+          'vton-garments',
+          'garment.png',
+          'image/png',
+          garment,
+        ),
       });
     }
 
@@ -70,7 +111,10 @@ async function run(label: string, env: Record<string, string>) {
       const res = await fetch(`${server.url}/v1/vton/generate`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
-        body: JSON.stringify({ personImageUrl: pairs[i]!.person, garmentImageUrl: pairs[i]!.garment }),
+        body: JSON.stringify({
+          personImageUrl: pairs[i]!.person,
+          garmentImageUrl: pairs[i]!.garment,
+        }),
       });
       if (res.status !== 201) throw new Error(`generate failed: ${res.status} ${await res.text()}`);
       ids.push(((await res.json()) as { data: { id: string } }).data.id);
@@ -79,7 +123,8 @@ async function run(label: string, env: Record<string, string>) {
     const done = new Map<string, Status>();
     const deadline = Date.now() + GENERATIONS * 120_000;
     while (done.size < ids.length) {
-      if (Date.now() > deadline) throw new Error(`${ids.length - done.size} generations did not finish in time`);
+      if (Date.now() > deadline)
+        throw new Error(`${ids.length - done.size} generations did not finish in time`);
       for (const id of ids.filter((i) => !done.has(i))) {
         const res = await fetch(`${server.url}/v1/vton/status/${id}`, { headers: auth });
         const row = ((await res.json()) as { data: Status }).data;
@@ -89,16 +134,25 @@ async function run(label: string, env: Record<string, string>) {
     }
     const rows = [...done.values()];
     const failed = rows.filter((r) => r.status === 'FAILED');
-    if (failed.length) throw new Error(`${failed.length} generations failed: ${failed[0]!.errorMessage}`);
+    if (failed.length)
+      throw new Error(`${failed.length} generations failed: ${failed[0]!.errorMessage}`);
     const finishedAt = Math.max(...rows.map((r) => Date.parse(r.completedAt!)));
     const perMinute = (rows.length / ((finishedAt - started) / 1000)) * 60;
     const latency = rows.map((r) => (Date.parse(r.completedAt!) - Date.parse(r.createdAt)) / 1000);
-    const processing = rows.map((r) => (Date.parse(r.completedAt!) - Date.parse(r.startedAt ?? r.createdAt)) / 1000);
+    const processing = rows.map(
+      (r) => (Date.parse(r.completedAt!) - Date.parse(r.startedAt ?? r.createdAt)) / 1000,
+    );
 
     const pollUrl = `${server.url}/v1/vton/status/${ids[0]}`;
     await autocannon({ url: pollUrl, connections: CONNECTIONS, duration: 1, headers: auth });
-    const poll = await autocannon({ url: pollUrl, connections: CONNECTIONS, duration: POLL_SECONDS, headers: auth });
-    if (poll.non2xx > 0 || poll.errors > 0) throw new Error(`status poll: ${poll.non2xx} non-2xx, ${poll.errors} errors`);
+    const poll = await autocannon({
+      url: pollUrl,
+      connections: CONNECTIONS,
+      duration: POLL_SECONDS,
+      headers: auth,
+    });
+    if (poll.non2xx > 0 || poll.errors > 0)
+      throw new Error(`status poll: ${poll.non2xx} non-2xx, ${poll.errors} errors`);
 
     return [
       label,
@@ -135,6 +189,16 @@ process.stdout.write(
     `status poll: ${CONNECTIONS} connections, ${POLL_SECONDS} s\n\n`,
 );
 printTable(
-  ['database', 'generations', 'gen/min', 'latency p50 s', 'latency p95 s', 'processing p50 s', 'processing p95 s', 'status req/s', 'status p99 ms'],
+  [
+    'database',
+    'generations',
+    'gen/min',
+    'latency p50 s',
+    'latency p95 s',
+    'processing p50 s',
+    'processing p95 s',
+    'status req/s',
+    'status p99 ms',
+  ],
   table,
 );

@@ -15,7 +15,11 @@ const failures = [];
 
 function run(label, cmd, args, env = {}) {
   process.stdout.write(`\n=== ${label}\n`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
 }
@@ -30,7 +34,19 @@ function countVitest(file) {
 
 function vitest(label, file, extraArgs, env) {
   const reportFile = join(out, file);
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs], env);
+  run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...extraArgs,
+    ],
+    env,
+  );
   countVitest(reportFile);
 }
 
@@ -39,14 +55,18 @@ if (!only || only === 'check') run('check: typecheck + lint', 'npm', ['run', 'ch
 if (!only || only === 'unit') {
   vitest('unit + integration (PGlite)', 'vitest-pglite.json', [], { TEST_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
-    vitest('server integration (PostgreSQL)', 'vitest-postgres.json', ['--project', 'server'], { TEST_DB: 'postgres' });
+    vitest('server integration (PostgreSQL)', 'vitest-postgres.json', ['--project', 'server'], {
+      TEST_DB: 'postgres',
+    });
   } else {
     process.stdout.write('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped)\n');
   }
 }
 if ((!only || only === 'e2e') && existsSync(join(root, 'scripts', 'e2e.mjs'))) {
   const report = join(out, 'playwright.json');
-  run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
   if (existsSync(report)) {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -56,5 +76,7 @@ if ((!only || only === 'e2e') && existsSync(join(root, 'scripts', 'e2e.mjs'))) {
 }
 
 if (failures.length) process.stdout.write(`\nFailed steps: ${failures.join('; ')}\n`);
-process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -13,17 +13,24 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../..');
 
 export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
-    throw new Error('No Chromium found: install it with `sudo apt-get install -y chromium` or set CHROME_PATH');
+    throw new Error(
+      'No Chromium found: install it with `sudo apt-get install -y chromium` or set CHROME_PATH',
+    );
   }
   return found;
 }
 
 /** A free TCP port, found synchronously (the config must be synchronous). */
 function freePort(): string {
-  const probe = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const probe =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   const out = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).stdout.trim();
   return /^\d+$/.test(out) ? out : '3100';
 }

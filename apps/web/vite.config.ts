@@ -22,16 +22,42 @@ function preloadLanding(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
-        const landing = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith('/features/landing/components/landing-page.tsx'));
+        const landing = chunks.find(
+          (c) =>
+            c.isDynamicEntry &&
+            c.facadeModuleId?.endsWith('/features/landing/components/landing-page.tsx'),
+        );
         if (!landing) return [];
-        const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const entryFiles = new Set(
+          chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
+        );
         const scripts = [landing.fileName, ...landing.imports].filter((f) => !entryFiles.has(f));
         const css = [...(landing.viteMetadata?.importedCss ?? [])];
-        const fonts = Object.keys(bundle).filter((f) => /\/(inter-latin-wght-normal|cormorant-garamond-latin-wght-normal)-[\w-]+\.woff2$/.test(f));
+        const fonts = Object.keys(bundle).filter((f) =>
+          /\/(inter-latin-wght-normal|cormorant-garamond-latin-wght-normal)-[\w-]+\.woff2$/.test(f),
+        );
         return [
-          ...scripts.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-          ...css.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-          ...fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...scripts.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+          ...css.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+          ...fonts.map((f) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${f}`,
+            },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -60,7 +86,15 @@ function precompress(): Plugin {
         if (!/\.(js|mjs|css|html|svg|json|txt|xml|map)$/.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
     },

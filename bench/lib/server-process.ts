@@ -36,7 +36,10 @@ export interface RunningServer {
 }
 
 /** Starts the real Drape server (`main.ts <command>`) in its own process on a temp data dir. */
-export async function startDrape(env: Record<string, string> = {}, command = 'serve'): Promise<RunningServer> {
+export async function startDrape(
+  env: Record<string, string> = {},
+  command = 'serve',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'drape-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', command], {
@@ -68,7 +71,10 @@ export async function stopChild(child: ChildProcess, dir?: string): Promise<void
 }
 
 /** A fresh PostgreSQL database for one benchmark, dropped by the returned function. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createBenchDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `drape_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -76,7 +82,9 @@ export async function createBenchDatabase(): Promise<{ url: string; drop(): Prom
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
   } catch (err) {
-    process.stderr.write(`PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipping it\n`);
+    process.stderr.write(
+      `PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipping it\n`,
+    );
     return null;
   } finally {
     await admin.end().catch(() => undefined);
@@ -94,18 +102,28 @@ export async function createBenchDatabase(): Promise<{ url: string; drop(): Prom
   };
 }
 
-export async function registerBenchUser(baseUrl: string): Promise<{ accessToken: string; userId: string }> {
+export async function registerBenchUser(
+  baseUrl: string,
+): Promise<{ accessToken: string; userId: string }> {
   const res = await fetch(`${baseUrl}/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench User', email: `bench-${Date.now()}-${Math.random()}@example.com`, password: 'Bench-pass-1' }),
+    body: JSON.stringify({
+      name: 'Bench User',
+      email: `bench-${Date.now()}-${Math.random()}@example.com`,
+      password: 'Bench-pass-1',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { data: { user: { id: string }; tokens: { access: { token: string } } } };
+  const body = (await res.json()) as {
+    data: { user: { id: string }; tokens: { access: { token: string } } };
+  };
   return { accessToken: body.data.tokens.access.token, userId: body.data.user.id };
 }
 
 export function printTable(headers: string[], rows: (string | number)[][]): void {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  process.stdout.write(`${line(headers)}\n${line(headers.map(() => '---'))}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(
+    `${line(headers)}\n${line(headers.map(() => '---'))}\n${rows.map(line).join('\n')}\n`,
+  );
 }

@@ -8,12 +8,28 @@ export function fakeEngine(calls: { n: number } = { n: 0 }): TryonEngine {
     name: 'local',
     async generate(input: GenerateInput): Promise<GenerateResult> {
       calls.n += 1;
-      for (const stage of ['loading-models', 'analysing-garment', 'analysing-person', 'fitting', 'compositing', 'done'] as const) {
+      for (const stage of [
+        'loading-models',
+        'analysing-garment',
+        'analysing-person',
+        'fitting',
+        'compositing',
+        'done',
+      ] as const) {
         input.onProgress?.(stage);
       }
       const { width = 1, height = 1 } = await sharp(input.person).metadata();
-      const image = await sharp({ create: { width, height, channels: 3, background: '#884422' } }).png().toBuffer();
-      return { image, mimeType: 'image/png', width, height, timings: { total: 1 }, engine: 'local' };
+      const image = await sharp({ create: { width, height, channels: 3, background: '#884422' } })
+        .png()
+        .toBuffer();
+      return {
+        image,
+        mimeType: 'image/png',
+        width,
+        height,
+        timings: { total: 1 },
+        engine: 'local',
+      };
     },
   };
 }

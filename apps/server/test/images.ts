@@ -73,7 +73,11 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${
       p.filename ? `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n` : ''
     }\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {

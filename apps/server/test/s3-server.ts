@@ -21,7 +21,9 @@ export async function startS3Server(bucket = 'drape-test') {
     url: `s3://S3RVER:S3RVER@${bucket}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`,
     async close() {
       // The SDK keeps connections alive; drop them so close() does not wait for their timeout.
-      (server as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
+      (
+        server as unknown as { httpServer?: { closeAllConnections(): void } }
+      ).httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

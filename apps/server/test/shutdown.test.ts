@@ -22,7 +22,14 @@ async function freePort(): Promise<number> {
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 45_000;
@@ -46,7 +53,11 @@ describe('graceful shutdown on the embedded database', () => {
     const port = await freePort();
     const first = await startServer(port);
     const done = exited(first);
-    const body = JSON.stringify({ name: 'Shutdown Test', email: 'bye@example.com', password: 'password1' });
+    const body = JSON.stringify({
+      name: 'Shutdown Test',
+      email: 'bye@example.com',
+      password: 'password1',
+    });
     const inFlight = fetch(`http://127.0.0.1:${port}/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

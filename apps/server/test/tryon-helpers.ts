@@ -6,9 +6,18 @@ import { makeJpeg, makePng, multipart } from './images';
 export async function uploadImage(t: TestApp, user: TestUser, folder: string, png = false) {
   const body = multipart([
     { name: 'folder', value: folder },
-    { name: 'file', value: png ? await makePng(48, 64) : await makeJpeg(48, 64), filename: png ? 'g.png' : 'p.jpg' },
+    {
+      name: 'file',
+      value: png ? await makePng(48, 64) : await makeJpeg(48, 64),
+      filename: png ? 'g.png' : 'p.jpg',
+    },
   ]);
-  const res = await t.call({ method: 'POST', url: '/v1/upload', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/v1/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  });
   expect(res.status).toBe(201);
   return res.body.data[0] as { url: string; key: string; id: string };
 }
@@ -25,7 +34,12 @@ export function generate(
   payload: { personImageUrl: string; garmentImageUrl: string },
   extra: Record<string, string> = {},
 ) {
-  return t.call({ method: 'POST', url: '/v1/vton/generate', payload, headers: { ...headers, ...extra } });
+  return t.call({
+    method: 'POST',
+    url: '/v1/vton/generate',
+    payload,
+    headers: { ...headers, ...extra },
+  });
 }
 
 export async function status(t: TestApp, user: TestUser, id: string) {
@@ -33,7 +47,10 @@ export async function status(t: TestApp, user: TestUser, id: string) {
 }
 
 export async function setBalance(t: TestApp, userId: string, target: number) {
-  const [row] = await t.database.query<{ credit_balance: number }>('SELECT credit_balance FROM users WHERE id = $1', [userId]);
+  const [row] = await t.database.query<{ credit_balance: number }>(
+    'SELECT credit_balance FROM users WHERE id = $1',
+    [userId],
+  );
   const diff = target - (row?.credit_balance ?? 0);
   if (diff === 0) return;
   await t.database.db.transaction(async (tx) => {
@@ -48,12 +65,18 @@ export async function setBalance(t: TestApp, userId: string, target: number) {
 }
 
 export async function balanceOf(t: TestApp, userId: string) {
-  const [row] = await t.database.query<{ credit_balance: number }>('SELECT credit_balance FROM users WHERE id = $1', [userId]);
+  const [row] = await t.database.query<{ credit_balance: number }>(
+    'SELECT credit_balance FROM users WHERE id = $1',
+    [userId],
+  );
   return row?.credit_balance;
 }
 
 export async function ledgerKinds(t: TestApp, generationId: string) {
-  const rows = await t.database.query<{ kind: string }>('SELECT kind FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at', [generationId]);
+  const rows = await t.database.query<{ kind: string }>(
+    'SELECT kind FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at',
+    [generationId],
+  );
   return rows.map((r) => r.kind).sort();
 }
 

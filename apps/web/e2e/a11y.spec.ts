@@ -140,8 +140,18 @@ for (const theme of THEMES) {
  */
 const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
 
-async function upload(request: APIRequestContext, headers: Record<string, string>, folder: string, name: string, mimeType: string, buffer: Buffer) {
-  const res = await request.post('/v1/upload', { headers, multipart: { folder, file: { name, mimeType, buffer } } });
+async function upload(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  folder: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+) {
+  const res = await request.post('/v1/upload', {
+    headers,
+    multipart: { folder, file: { name, mimeType, buffer } },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
 }
@@ -151,22 +161,51 @@ test('studio and gallery with generations, both themes', async ({ page, request 
   const account = newAccount('a11y-tryon');
   const reg = await request.post('/v1/auth/register', { data: account });
   expect(reg.status()).toBe(201);
-  const token = ((await reg.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+  const token = ((await reg.json()) as { data: { tokens: { access: { token: string } } } }).data
+    .tokens.access.token;
   const headers = { authorization: `Bearer ${token}` };
-  const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp'))).png().toBuffer();
-  const blankPng = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  const person = await upload(request, headers, 'vton-persons', 'person.jpg', 'image/jpeg', readFileSync(join(fixtures, 'person_01_fashn_model.jpg')));
-  const garment = await upload(request, headers, 'vton-garments', 'garment.png', 'image/png', garmentPng);
+  const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp')))
+    .png()
+    .toBuffer();
+  const blankPng = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  const person = await upload(
+    request,
+    headers,
+    'vton-persons',
+    'person.jpg',
+    'image/jpeg',
+    readFileSync(join(fixtures, 'person_01_fashn_model.jpg')),
+  );
+  const garment = await upload(
+    request,
+    headers,
+    'vton-garments',
+    'garment.png',
+    'image/png',
+    garmentPng,
+  );
   const blank = await upload(request, headers, 'vton-garments', 'blank.png', 'image/png', blankPng);
   const generate = async (garmentImageUrl: string) => {
-    const res = await request.post('/v1/vton/generate', { headers, data: { personImageUrl: person, garmentImageUrl } });
+    const res = await request.post('/v1/vton/generate', {
+      headers,
+      data: { personImageUrl: person, garmentImageUrl },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { data: { id: string } }).data.id;
   };
   // A blank garment fails fast; the real pair completes.
   await generate(blank);
   const id = await generate(garment);
-  const statusOf = async () => ((await (await request.get(`/v1/vton/status/${id}`, { headers })).json()) as { data: { status: string } }).data.status;
+  const statusOf = async () =>
+    (
+      (await (await request.get(`/v1/vton/status/${id}`, { headers })).json()) as {
+        data: { status: string };
+      }
+    ).data.status;
   await expect.poll(statusOf, { timeout: 200_000, intervals: [1000] }).toMatch(/COMPLETED|FAILED/);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -174,8 +213,12 @@ test('studio and gallery with generations, both themes', async ({ page, request 
   for (const theme of THEMES) {
     await page.evaluate((t) => localStorage.setItem('drape-theme-app', t), theme);
     await open(page, '/studio');
-    await page.getByTestId('person-upload-input').setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
-    await page.getByTestId('garment-upload-input').setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: garmentPng });
+    await page
+      .getByTestId('person-upload-input')
+      .setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
+    await page
+      .getByTestId('garment-upload-input')
+      .setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: garmentPng });
     await expect(page.getByText('Uploaded')).toHaveCount(2);
     await check(page, `/studio with two photos (${theme})`);
 
@@ -185,7 +228,10 @@ test('studio and gallery with generations, both themes', async ({ page, request 
     await check(page, `/gallery grid (${theme})`);
     await page.getByTestId('gallery-item').first().getByRole('checkbox').check();
     await check(page, `/gallery with a selection (${theme})`);
-    const view = page.getByTestId('gallery-item').getByRole('button', { name: /^View / }).first();
+    const view = page
+      .getByTestId('gallery-item')
+      .getByRole('button', { name: /^View / })
+      .first();
     if (await view.count()) {
       await view.click();
       await expect(page.getByRole('dialog')).toBeVisible();

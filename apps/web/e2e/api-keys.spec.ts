@@ -10,10 +10,18 @@ async function callWithKey(request: APIRequestContext, key: string, path: string
   return request.get(path, { headers: { 'X-API-Key': key } });
 }
 
-async function uploadWithKey(request: APIRequestContext, key: string, file: string, folder: string) {
+async function uploadWithKey(
+  request: APIRequestContext,
+  key: string,
+  file: string,
+  folder: string,
+) {
   const res = await request.post('/v1/upload', {
     headers: { Authorization: `Bearer ${key}` },
-    multipart: { folder, file: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(join(fixtures, file)) } },
+    multipart: {
+      folder,
+      file: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(join(fixtures, file)) },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
@@ -28,7 +36,11 @@ async function createKeyInUi(page: Page, name: string, limit: string) {
   return page.getByRole('dialog', { name: 'API Key Created' });
 }
 
-test('create a key, run a generation with it, see usage and stats, disable it, delete it', async ({ page, request, context }) => {
+test('create a key, run a generation with it, see usage and stats, disable it, delete it', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await registerViaApi(request);
@@ -68,8 +80,18 @@ test('create a key, run a generation with it, see usage and stats, disable it, d
   await expect(card.getByText('0 / 5 used')).toBeVisible();
 
   // The whole try-on flow from a script, with the copied key.
-  const personImageUrl = await uploadWithKey(request, key, 'person_01_fashn_model.jpg', 'vton-persons');
-  const garmentImageUrl = await uploadWithKey(request, key, 'garment_02_flat_top.jpg', 'vton-garments');
+  const personImageUrl = await uploadWithKey(
+    request,
+    key,
+    'person_01_fashn_model.jpg',
+    'vton-persons',
+  );
+  const garmentImageUrl = await uploadWithKey(
+    request,
+    key,
+    'garment_02_flat_top.jpg',
+    'vton-garments',
+  );
   const gen = await request.post('/v1/vton/generate', {
     headers: { 'X-API-Key': key, 'Idempotency-Key': `e2e-${Date.now()}` },
     data: { personImageUrl, garmentImageUrl },
@@ -77,10 +99,18 @@ test('create a key, run a generation with it, see usage and stats, disable it, d
   expect(gen.status(), await gen.text()).toBeLessThan(300);
   const { id } = ((await gen.json()) as { data: { id: string } }).data;
   await expect
-    .poll(async () => ((await (await callWithKey(request, key, `/v1/vton/status/${id}`)).json()) as { data: { status: string } }).data.status, {
-      timeout: 180_000,
-      intervals: [2_000],
-    })
+    .poll(
+      async () =>
+        (
+          (await (await callWithKey(request, key, `/v1/vton/status/${id}`)).json()) as {
+            data: { status: string };
+          }
+        ).data.status,
+      {
+        timeout: 180_000,
+        intervals: [2_000],
+      },
+    )
     .toBe('COMPLETED');
 
   await page.reload();
@@ -108,10 +138,22 @@ test('create a key, run a generation with it, see usage and stats, disable it, d
   // A failed delete says so and keeps the key.
   await page.getByRole('button', { name: /Show disabled and expired keys \(1\)/ }).click();
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
-  await page.route('**/v1/apikeys/*/revoke', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } }));
+  await page.route('**/v1/apikeys/*/revoke', (route) =>
+    route.fulfill({
+      status: 500,
+      json: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      },
+    }),
+  );
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete API Key' });
-  await expect(confirm.getByText('Are you sure you want to delete "Catalogue sync"? This action cannot be undone.')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'Are you sure you want to delete "Catalogue sync"? This action cannot be undone.',
+    ),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByText(/Delete failed/)).toBeVisible();
   await page.unroute('**/v1/apikeys/*/revoke');
@@ -124,11 +166,16 @@ test('create a key, run a generation with it, see usage and stats, disable it, d
   expect(((await revoked.json()) as { code: string }).code).toBe('API_KEY_REVOKED');
 });
 
-test('a failed creation shows the form error and no key; search, no-match and sort', async ({ page, request }) => {
+test('a failed creation shows the form error and no key; search, no-match and sort', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await signIn(page, account);
   await page.goto('/api-keys');
-  await page.route('**/v1/apikeys/generate', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+  await page.route('**/v1/apikeys/generate', (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+  );
   const dialog = page.getByRole('dialog', { name: 'Create API Key' });
   await createKeyInUi(page, 'Will fail', '10');
   await expect(dialog.getByText('Failed to create API key. Please try again.')).toBeVisible();
@@ -163,7 +210,8 @@ for (const theme of ['dark', 'light'] as const) {
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
       await page.addInitScript((t) => localStorage.setItem('drape-theme-app', t), theme);
-      const shot = (name: string, fullPage = true) => page.screenshot({ path: join(SHOTS, `${name}-${theme}-${width}.png`), fullPage });
+      const shot = (name: string, fullPage = true) =>
+        page.screenshot({ path: join(SHOTS, `${name}-${theme}-${width}.png`), fullPage });
       const account = await registerViaApi(request);
       await signIn(page, account);
       await page.goto('/api-keys');

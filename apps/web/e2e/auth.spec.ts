@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, readOutbox, registerViaApi, signIn, signOut } from './helpers';
 
-test('register through the real page, land on the dashboard, stay signed in across a reload, sign out', async ({ page }) => {
+test('register through the real page, land on the dashboard, stay signed in across a reload, sign out', async ({
+  page,
+}) => {
   const account = newAccount('smoke');
   await page.goto('/register');
   await page.getByLabel('Full name').fill(account.name);
@@ -43,7 +45,10 @@ test('register shows the spec’s validation messages', async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a protected page sends you to sign in and back to where you were', async ({ page, request }) => {
+test('a protected page sends you to sign in and back to where you were', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -51,7 +56,9 @@ test('a protected page sends you to sign in and back to where you were', async (
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -65,7 +72,10 @@ test('a protected page sends you to sign in and back to where you were', async (
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('reset the password with the e-mailed link, then sign in with the new one', async ({ page, request }) => {
+test('reset the password with the e-mailed link, then sign in with the new one', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -73,7 +83,10 @@ test('reset the password with the e-mailed link, then sign in with the new one',
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 
   const mail = await readOutbox('Reset your Drape password', account.email);
   const link = /https?:\/\/\S+\/reset-password\?token=[^\s"<]+/.exec(mail.text)?.[0];

@@ -47,7 +47,9 @@ test('buy the Popular Pack in sandbox mode: balance +150, history row, success n
 
   await popular.getByRole('button', { name: 'Buy Popular Pack' }).click();
   // The sandbox dialog makes the purchase modal inert, so look the card up by CSS, not role.
-  await expect(page.locator('article[aria-label="Popular Pack"]').getByText('Processing...')).toBeVisible();
+  await expect(
+    page.locator('article[aria-label="Popular Pack"]').getByText('Processing...'),
+  ).toBeVisible();
   const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout' });
   await expect(sandbox.getByText('Purchase 150 credits')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Pay ₹1,299' }).click();

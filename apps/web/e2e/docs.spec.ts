@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerViaApi, signIn } from './helpers';
 
-test('/docs renders the quickstart and the API reference from /v1/openapi.json', async ({ page, request }) => {
+test('/docs renders the quickstart and the API reference from /v1/openapi.json', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await signIn(page, account);
   await page.goto('/docs');
@@ -17,7 +20,9 @@ test('/docs renders the quickstart and the API reference from /v1/openapi.json',
   await expect(page.getByText('eslint-disable')).toHaveCount(0);
 
   // Reference: grouped by tag, every operation of the document is listed.
-  const doc = (await (await request.get('/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await request.get('/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const count = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
   await expect(page.locator('details')).toHaveCount(count);
   const keys = page.getByRole('region', { name: 'API keys' });
@@ -27,7 +32,12 @@ test('/docs renders the quickstart and the API reference from /v1/openapi.json',
   await expect(generate.getByText('Request body · application/json')).toBeVisible();
   await expect(generate.getByText('expiresInDays')).toBeVisible();
   await expect(generate.getByText('≤ 1000000').first()).toBeVisible();
-  await expect(keys.locator('details').filter({ hasText: '/v1/apikeys/current' }).getByText('API key or token')).toBeVisible();
+  await expect(
+    keys
+      .locator('details')
+      .filter({ hasText: '/v1/apikeys/current' })
+      .getByText('API key or token'),
+  ).toBeVisible();
 });
 
 for (const theme of ['dark', 'light'] as const) {
@@ -40,7 +50,11 @@ for (const theme of ['dark', 'light'] as const) {
       await signIn(page, await registerViaApi(request));
       await page.goto('/docs');
       await expect(page.locator('details').first()).toBeVisible();
-      await page.locator('details').filter({ hasText: '/v1/apikeys/generate' }).locator('summary').click();
+      await page
+        .locator('details')
+        .filter({ hasText: '/v1/apikeys/generate' })
+        .locator('summary')
+        .click();
       await page.screenshot({ path: join(out, `docs-top-${theme}-${width}.png`) });
       await page.getByRole('region', { name: 'API keys' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(out, `docs-reference-${theme}-${width}.png`) });

@@ -39,7 +39,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startExtraServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ExtraServer> {
+export async function startExtraServer(
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+): Promise<ExtraServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'drape-e2e-extra-'));

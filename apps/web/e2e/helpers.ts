@@ -23,14 +23,23 @@ export function newAccount(prefix = 'e2e'): TestAccount {
 }
 
 /** Creates an account through the API (fast) and returns its credentials. */
-export async function registerViaApi(request: APIRequestContext, account: TestAccount = newAccount()): Promise<TestAccount> {
-  const res = await request.post('/v1/auth/register', { data: { name: account.name, email: account.email, password: account.password } });
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
+  const res = await request.post('/v1/auth/register', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return account;
 }
 
 /** Signs in through the real /login page and waits to leave it. */
-export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  path = '/login',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -52,13 +61,20 @@ export interface OutboxMail {
 }
 
 /** The newest e-mail in DATA_DIR/outbox whose subject contains `subjectContains` (and to `to`, if given). */
-export async function readOutbox(subjectContains: string, to?: string, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function readOutbox(
+  subjectContains: string,
+  to?: string,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const dir = join(dataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       files = [];
     }
@@ -66,7 +82,8 @@ export async function readOutbox(subjectContains: string, to?: string, timeoutMs
       const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail;
       if (mail.subject.includes(subjectContains) && (!to || mail.to === to)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`No e-mail with subject containing "${subjectContains}" in ${dir}`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail with subject containing "${subjectContains}" in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

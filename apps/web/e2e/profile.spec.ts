@@ -7,7 +7,10 @@ async function openProfile(page: Page, account: TestAccount) {
   await expect(page.getByRole('heading', { name: 'Profile & Settings' })).toBeVisible();
 }
 
-test('update the profile: Unsaved changes shows, Update Profile saves, the new name sticks', async ({ page, request }) => {
+test('update the profile: Unsaved changes shows, Update Profile saves, the new name sticks', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await openProfile(page, account);
   const update = page.getByRole('button', { name: 'Update Profile' });
@@ -25,14 +28,19 @@ test('update the profile: Unsaved changes shows, Update Profile saves, the new n
   await expect(page.getByRole('button', { name: 'Open user menu' })).toContainText('Meera Iyer');
 });
 
-test('change the password with the strength meter, then sign in with it', async ({ page, request }) => {
+test('change the password with the strength meter, then sign in with it', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await openProfile(page, account);
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill('weakpass');
   await expect(page.getByTestId('password-strength')).toHaveText('Weak');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password must contain uppercase, lowercase, number and special character')).toBeVisible();
+  await expect(
+    page.getByText('Password must contain uppercase, lowercase, number and special character'),
+  ).toBeVisible();
 
   const next = 'Jasmine@4521';
   await page.getByLabel('New password', { exact: true }).fill(next);
@@ -57,7 +65,10 @@ test('theme switch persists across reloads and is kept per area', async ({ page,
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Profile & Settings' })).toBeVisible();
   await expect(html).not.toHaveClass(/dark/);
-  await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('drape-theme-app'))).toBe('dark');
@@ -71,15 +82,23 @@ test('preferences are saved on the server', async ({ page, request }) => {
   await toggle.click();
   await expect(page.getByText('Settings Updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Generation failed' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Generation failed' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('upload a profile photo and see it as the avatar', async ({ page, request }) => {
   const account = await registerViaApi(request);
   await openProfile(page, account);
   // A tiny valid PNG (1×1) made in the test; the server re-encodes it to a 256×256 JPEG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Photo Updated')).toBeVisible();
   await expect(page.locator('header img')).toBeVisible();
 });

@@ -42,7 +42,8 @@ for (const theme of ['dark', 'light'] as const) {
         localStorage.setItem('drape-theme-app', t);
         localStorage.setItem('drape-theme-landing', t);
       }, theme);
-      const shot = (name: string) => page.screenshot({ path: join(OUT, `${name}-${theme}-${width}.png`), fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: join(OUT, `${name}-${theme}-${width}.png`), fullPage: true });
       for (const [name, path] of PUBLIC) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -70,7 +71,9 @@ for (const theme of ['dark', 'light'] as const) {
       }
       await page.goto('/credits');
       await page.getByRole('button', { name: 'Purchase Credits' }).click();
-      await expect(page.getByRole('dialog', { name: 'Purchase Credits' }).getByRole('article')).toHaveCount(4);
+      await expect(
+        page.getByRole('dialog', { name: 'Purchase Credits' }).getByRole('article'),
+      ).toHaveCount(4);
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(OUT, `purchase-modal-${theme}-${width}.png`) });
       await page.goto('/api-keys');

@@ -10,7 +10,10 @@ const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/',
 
 // The real server runs the real local engine: upload both, generate, see the result, find it in
 // the gallery, download it, delete it.
-test('studio → gallery: upload both photos, generate, download, delete', async ({ page, request }) => {
+test('studio → gallery: upload both photos, generate, download, delete', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await registerViaApi(request);
   await signIn(page, account);
@@ -19,9 +22,15 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   const generate = page.getByRole('button', { name: 'Generate' });
   await expect(generate).toBeDisabled();
 
-  const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp'))).png().toBuffer();
-  await page.getByTestId('person-upload-input').setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
-  await page.getByTestId('garment-upload-input').setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: garmentPng });
+  const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp')))
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('person-upload-input')
+    .setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
+  await page
+    .getByTestId('garment-upload-input')
+    .setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: garmentPng });
   await expect(page.getByTestId('person-upload').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('garment-upload').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toContainText('3');
@@ -36,15 +45,21 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   const result = page.getByTestId('generation-result');
   await expect(result).toBeVisible({ timeout: 150_000 });
   await expect(result.getByRole('img', { name: 'Try-on result' })).toBeVisible();
-  const id = (await result.getByText(/^Request /).textContent())?.replace('Request ', '').trim() ?? '';
+  const id =
+    (await result.getByText(/^Request /).textContent())?.replace('Request ', '').trim() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`drape-tryon-${id}.png`);
   await expect(page.getByText('Download Started')).toBeVisible();
 
   await page.getByRole('button', { name: 'New Generation' }).click();
-  await expect(page.getByTestId('person-upload').getByText('Drag and drop, or click to choose')).toBeVisible();
+  await expect(
+    page.getByTestId('person-upload').getByText('Drag and drop, or click to choose'),
+  ).toBeVisible();
   await expect(generate).toBeDisabled();
 
   await page.goto('/gallery');
@@ -58,11 +73,16 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   const viewer = page.getByRole('dialog', { name: 'VTON result' });
   await expect(viewer.getByRole('img', { name: 'Result' })).toBeVisible();
   await page.keyboard.press('Escape');
-  const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download ${id}` }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Download ${id}` }).click(),
+  ]);
   expect(again.suggestedFilename()).toContain(id);
   await card.getByRole('button', { name: `Delete ${id}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete' });
-  await expect(confirm.getByText('Are you sure you want to delete this VTON result?')).toBeVisible();
+  await expect(
+    confirm.getByText('Are you sure you want to delete this VTON result?'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(page.getByTestId('gallery-item')).toHaveCount(0);
@@ -80,37 +100,60 @@ test.describe('out of credits', () => {
     await extra?.stop();
   });
 
-  test('the studio shows the real 402 message, charges nothing and links to /credits', async ({ page }) => {
+  test('the studio shows the real 402 message, charges nothing and links to /credits', async ({
+    page,
+  }) => {
     const base = extra!.url;
     const account = newAccount('broke');
     const res = await fetch(`${base}/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: account.name, email: account.email, password: account.password }),
+      body: JSON.stringify({
+        name: account.name,
+        email: account.email,
+        password: account.password,
+      }),
     });
     expect(res.status).toBe(201);
-    const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+    const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data
+      .tokens.access.token;
     await signIn(page, account, `${base}/login`);
     await page.goto(`${base}/studio`);
     await expect(page.getByTestId('credit-balance')).toContainText('0');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c05030' } }).png().toBuffer();
-    await page.getByTestId('person-upload-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png });
-    await page.getByTestId('garment-upload-input').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c05030' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('person-upload-input')
+      .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByTestId('garment-upload-input')
+      .setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Uploaded')).toHaveCount(2);
     const [generateRequest, generateResponse] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/v1/vton/generate') && r.method() === 'POST'),
       page.waitForResponse((r) => r.url().endsWith('/v1/vton/generate')),
       page.getByRole('button', { name: 'Generate' }).click(),
     ]);
-    expect(generateRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(generateRequest.headers()['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(generateResponse.status()).toBe(402);
     expect(await generateResponse.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    const alert = page.getByRole('alert').filter({ has: page.getByRole('link', { name: 'Buy credits' }) });
+    const alert = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('link', { name: 'Buy credits' }) });
     await expect(alert).toContainText('You have no credits left. Purchase credits to continue.');
     await expect(page.getByTestId('credit-balance')).toContainText('0');
     // Nothing was created or charged.
-    const list = await fetch(`${base}/v1/vton/list?status=all`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await list.json()) as { data: { pagination: { total: number } } }).data.pagination.total).toBe(0);
+    const list = await fetch(`${base}/v1/vton/list?status=all`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await list.json()) as { data: { pagination: { total: number } } }).data.pagination.total,
+    ).toBe(0);
     await alert.getByRole('link', { name: 'Buy credits' }).click();
     await expect(page).toHaveURL(/\/credits$/);
   });
@@ -120,8 +163,14 @@ test('studio refuses a non-image file with the spec message', async ({ page, req
   const account = await registerViaApi(request);
   await signIn(page, account);
   await page.goto('/studio');
-  await page.getByTestId('person-upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByTestId('person-upload-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Invalid file type. Please upload an image.')).toBeVisible();
-  await page.getByTestId('person-upload-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await page.getByTestId('person-upload-input').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a png'),
+  });
   await expect(page.getByText(/Person image upload failed: .*JPG or PNG/).first()).toBeVisible();
 });

@@ -25,18 +25,32 @@ interface Row {
 let owner: TestAccount;
 let empty: TestAccount;
 let completed: Row;
-const garmentPng = () => sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp'))).png().toBuffer();
+const garmentPng = () =>
+  sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp')))
+    .png()
+    .toBuffer();
 
 async function register(request: APIRequestContext, prefix: string) {
   const account = newAccount(prefix);
   const res = await request.post('/v1/auth/register', { data: account });
   expect(res.status()).toBe(201);
-  const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+  const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data
+    .tokens.access.token;
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
 
-async function upload(request: APIRequestContext, headers: Record<string, string>, folder: string, name: string, mimeType: string, buffer: Buffer) {
-  const res = await request.post('/v1/upload', { headers, multipart: { folder, file: { name, mimeType, buffer } } });
+async function upload(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  folder: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+) {
+  const res = await request.post('/v1/upload', {
+    headers,
+    multipart: { folder, file: { name, mimeType, buffer } },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
 }
@@ -48,19 +62,57 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
     const user = await register(request, 'shots');
     owner = user.account;
     empty = (await register(request, 'shots-empty')).account;
-    const person = await upload(request, user.headers, 'vton-persons', 'person.jpg', 'image/jpeg', readFileSync(join(fixtures, 'person_01_fashn_model.jpg')));
-    const garment = await upload(request, user.headers, 'vton-garments', 'garment.png', 'image/png', await garmentPng());
-    const blank = await upload(request, user.headers, 'vton-garments', 'blank.png', 'image/png', await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const person = await upload(
+      request,
+      user.headers,
+      'vton-persons',
+      'person.jpg',
+      'image/jpeg',
+      readFileSync(join(fixtures, 'person_01_fashn_model.jpg')),
+    );
+    const garment = await upload(
+      request,
+      user.headers,
+      'vton-garments',
+      'garment.png',
+      'image/png',
+      await garmentPng(),
+    );
+    const blank = await upload(
+      request,
+      user.headers,
+      'vton-garments',
+      'blank.png',
+      'image/png',
+      await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     const gen = async (g: string) => {
-      const res = await request.post('/v1/vton/generate', { headers: user.headers, data: { personImageUrl: person, garmentImageUrl: g } });
+      const res = await request.post('/v1/vton/generate', {
+        headers: user.headers,
+        data: { personImageUrl: person, garmentImageUrl: g },
+      });
       return ((await res.json()) as { data: { id: string } }).data.id;
     };
     await gen(blank);
     const id = await gen(garment);
     await expect
-      .poll(async () => ((await (await request.get(`/v1/vton/status/${id}`, { headers: user.headers })).json()) as { data: Row }).data.status, { timeout: 200_000, intervals: [1000] })
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get(`/v1/vton/status/${id}`, { headers: user.headers })
+            ).json()) as { data: Row }
+          ).data.status,
+        { timeout: 200_000, intervals: [1000] },
+      )
       .toBe('COMPLETED');
-    completed = ((await (await request.get(`/v1/vton/status/${id}`, { headers: user.headers })).json()) as { data: Row }).data;
+    completed = (
+      (await (await request.get(`/v1/vton/status/${id}`, { headers: user.headers })).json()) as {
+        data: Row;
+      }
+    ).data;
     await request.dispose();
   });
 
@@ -71,28 +123,53 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
         mkdirSync(OUT, { recursive: true });
         await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
         await page.addInitScript((t) => localStorage.setItem('drape-theme-app', t), theme);
-        const shot = (name: string, fullPage = true) => page.screenshot({ path: join(OUT, `${name}-${theme}-${width}.png`), fullPage });
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: join(OUT, `${name}-${theme}-${width}.png`), fullPage });
         await signIn(page, owner);
 
         await page.goto('/studio');
         await expect(page.getByRole('heading', { name: 'VTON Studio', level: 1 })).toBeVisible();
         await shot('studio-empty');
-        await page.getByTestId('person-upload-input').setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
-        await page.getByTestId('garment-upload-input').setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: await garmentPng() });
+        await page
+          .getByTestId('person-upload-input')
+          .setInputFiles(join(fixtures, 'person_01_fashn_model.jpg'));
+        await page.getByTestId('garment-upload-input').setInputFiles({
+          name: 'garment.png',
+          mimeType: 'image/png',
+          buffer: await garmentPng(),
+        });
         await expect(page.getByText('Uploaded')).toHaveCount(2);
         await shot('studio-uploaded');
 
         // Replay the real generation: first PROCESSING at the fitting stage, then COMPLETED.
         let phase: 'processing' | 'completed' = 'processing';
-        const row = () => (phase === 'processing' ? { ...completed, status: 'PROCESSING', stage: 'fitting', resultImageUrl: null } : completed);
-        await page.route('**/v1/vton/generate', (r) => r.fulfill({ status: 201, json: { data: { id: completed.id, userId: completed.userId, status: 'PENDING' } } }));
-        await page.route(`**/v1/vton/${completed.id}/events`, (r) => r.fulfill({ status: 200, contentType: 'text/event-stream', body: `event: status\ndata: ${JSON.stringify(row())}\n\n` }));
-        await page.route(`**/v1/vton/status/${completed.id}`, (r) => r.fulfill({ json: { data: row() } }));
+        const row = () =>
+          phase === 'processing'
+            ? { ...completed, status: 'PROCESSING', stage: 'fitting', resultImageUrl: null }
+            : completed;
+        await page.route('**/v1/vton/generate', (r) =>
+          r.fulfill({
+            status: 201,
+            json: { data: { id: completed.id, userId: completed.userId, status: 'PENDING' } },
+          }),
+        );
+        await page.route(`**/v1/vton/${completed.id}/events`, (r) =>
+          r.fulfill({
+            status: 200,
+            contentType: 'text/event-stream',
+            body: `event: status\ndata: ${JSON.stringify(row())}\n\n`,
+          }),
+        );
+        await page.route(`**/v1/vton/status/${completed.id}`, (r) =>
+          r.fulfill({ json: { data: row() } }),
+        );
         await page.getByRole('button', { name: 'Generate' }).click();
         await expect(page.getByTestId('generation-stage')).toHaveText('Fitting the garment');
         await shot('studio-generating');
         phase = 'completed';
-        await expect(page.getByTestId('generation-result').getByRole('img', { name: 'Try-on result' })).toBeVisible({ timeout: 15_000 });
+        await expect(
+          page.getByTestId('generation-result').getByRole('img', { name: 'Try-on result' }),
+        ).toBeVisible({ timeout: 15_000 });
         await page.waitForTimeout(300);
         await shot('studio-result');
 
@@ -107,8 +184,14 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
         await page.getByLabel('Filter by status').selectOption('completed');
         await page.getByTestId('gallery-item').first().getByRole('checkbox').check();
         await shot('gallery-selected', false);
-        await page.getByTestId('gallery-item').first().getByRole('button', { name: /^View / }).click();
-        await expect(page.getByRole('dialog', { name: 'VTON result' }).getByRole('img', { name: 'Result' })).toBeVisible();
+        await page
+          .getByTestId('gallery-item')
+          .first()
+          .getByRole('button', { name: /^View / })
+          .click();
+        await expect(
+          page.getByRole('dialog', { name: 'VTON result' }).getByRole('img', { name: 'Result' }),
+        ).toBeVisible();
         await page.waitForTimeout(300);
         await shot('gallery-view', false);
         await page.keyboard.press('Escape');

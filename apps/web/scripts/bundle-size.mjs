@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 const out = mkdtempSync(join(tmpdir(), 'drape-size-'));
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;

@@ -8,5 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const require = createRequire(import.meta.url);
 const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'main.ts');
-const run = spawnSync(process.execPath, ['--import', tsxLoader, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
+const run = spawnSync(process.execPath, ['--import', tsxLoader, cli, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

@@ -6,7 +6,14 @@ import { createHttpEngine, type HttpEngineOptions } from './remote/http-engine';
 import { createReplicateEngine, type ReplicateOptions } from './remote/replicate-engine';
 import type { TryonEngine } from './types';
 
-export type { Category, GenerateInput, GenerateResult, Stage, TryonEngine, EngineName } from './types';
+export type {
+  Category,
+  GenerateInput,
+  GenerateResult,
+  Stage,
+  TryonEngine,
+  EngineName,
+} from './types';
 export { CATEGORIES, ENGINE_NAMES } from './types';
 export { TryonError, isTryonError, type TryonErrorCode } from './errors';
 
@@ -37,7 +44,8 @@ type Env = Record<string, string | undefined>;
 
 function required(env: Env, name: string, engine: string): string {
   const value = env[name];
-  if (!value) throw new TryonError('CONFIG_ERROR', `TRYON_ENGINE=${engine} needs ${name} to be set.`);
+  if (!value)
+    throw new TryonError('CONFIG_ERROR', `TRYON_ENGINE=${engine} needs ${name} to be set.`);
   return value;
 }
 
@@ -45,7 +53,8 @@ function optionalNumber(env: Env, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new TryonError('CONFIG_ERROR', `${name} must be a positive number.`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new TryonError('CONFIG_ERROR', `${name} must be a positive number.`);
   return value;
 }
 
@@ -60,19 +69,53 @@ function defined<T extends object>(value: T): T {
  */
 export function engineConfigFromEnv(env: Env): EngineConfig {
   const engine = env.TRYON_ENGINE ?? 'local';
-  const remote = { timeoutMs: optionalNumber(env, 'TRYON_TIMEOUT_MS'), pollIntervalMs: optionalNumber(env, 'TRYON_POLL_INTERVAL_MS') };
+  const remote = {
+    timeoutMs: optionalNumber(env, 'TRYON_TIMEOUT_MS'),
+    pollIntervalMs: optionalNumber(env, 'TRYON_POLL_INTERVAL_MS'),
+  };
   switch (engine) {
     case 'local':
-      return defined({ engine, cacheDir: env.TRYON_CACHE_DIR || undefined, workSize: optionalNumber(env, 'TRYON_WORK_SIZE') });
+      return defined({
+        engine,
+        cacheDir: env.TRYON_CACHE_DIR || undefined,
+        workSize: optionalNumber(env, 'TRYON_WORK_SIZE'),
+      });
     case 'fashn':
-      return defined({ engine, ...remote, apiKey: required(env, 'FASHN_API_KEY', engine), baseUrl: env.FASHN_BASE_URL, modelName: env.FASHN_MODEL, mode: env.FASHN_MODE as FashnOptions['mode'] });
+      return defined({
+        engine,
+        ...remote,
+        apiKey: required(env, 'FASHN_API_KEY', engine),
+        baseUrl: env.FASHN_BASE_URL,
+        modelName: env.FASHN_MODEL,
+        mode: env.FASHN_MODE as FashnOptions['mode'],
+      });
     case 'fal':
-      return defined({ engine, ...remote, apiKey: required(env, 'FAL_KEY', engine), model: env.FAL_MODEL, baseUrl: env.FAL_BASE_URL });
+      return defined({
+        engine,
+        ...remote,
+        apiKey: required(env, 'FAL_KEY', engine),
+        model: env.FAL_MODEL,
+        baseUrl: env.FAL_BASE_URL,
+      });
     case 'replicate':
-      return defined({ engine, ...remote, apiToken: required(env, 'REPLICATE_API_TOKEN', engine), version: required(env, 'REPLICATE_MODEL_VERSION', engine), baseUrl: env.REPLICATE_BASE_URL });
+      return defined({
+        engine,
+        ...remote,
+        apiToken: required(env, 'REPLICATE_API_TOKEN', engine),
+        version: required(env, 'REPLICATE_MODEL_VERSION', engine),
+        baseUrl: env.REPLICATE_BASE_URL,
+      });
     case 'http':
-      return defined({ engine, ...remote, url: required(env, 'TRYON_HTTP_URL', engine), apiKey: env.TRYON_HTTP_API_KEY });
+      return defined({
+        engine,
+        ...remote,
+        url: required(env, 'TRYON_HTTP_URL', engine),
+        apiKey: env.TRYON_HTTP_API_KEY,
+      });
     default:
-      throw new TryonError('CONFIG_ERROR', `TRYON_ENGINE must be one of local, fashn, fal, replicate, http (got "${engine}").`);
+      throw new TryonError(
+        'CONFIG_ERROR',
+        `TRYON_ENGINE must be one of local, fashn, fal, replicate, http (got "${engine}").`,
+      );
   }
 }

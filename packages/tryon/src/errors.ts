@@ -33,7 +33,11 @@ const DEFAULT_MESSAGES: Record<TryonErrorCode, string> = {
 };
 
 /** Codes worth retrying: the same input may succeed later. */
-const RETRYABLE: ReadonlySet<TryonErrorCode> = new Set(['TIMEOUT', 'RATE_LIMITED', 'PROVIDER_ERROR']);
+const RETRYABLE: ReadonlySet<TryonErrorCode> = new Set([
+  'TIMEOUT',
+  'RATE_LIMITED',
+  'PROVIDER_ERROR',
+]);
 
 export class TryonError extends Error {
   readonly code: TryonErrorCode;

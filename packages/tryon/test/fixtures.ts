@@ -7,10 +7,17 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** Apache-2.0 pair from fashn-AI/fashn-vton-1.5 (see fixtures/NOTICE.md). */
 export const readPersonFixture = (): Buffer => readFileSync(join(dir, 'person_01_fashn_model.jpg'));
-export const readGarmentFixture = (): Buffer => readFileSync(join(dir, 'garment_01_fashn_top.webp'));
+export const readGarmentFixture = (): Buffer =>
+  readFileSync(join(dir, 'garment_01_fashn_top.webp'));
 
-export async function createSolidImage(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+export async function createSolidImage(
+  width: number,
+  height: number,
+  colour: string,
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A plain landscape: sky and ground, no person. */
@@ -22,7 +29,11 @@ export async function createLandscape(width: number, height: number): Promise<Bu
 }
 
 /** A flat product shot of a T-shirt: red body and sleeves on white. */
-export async function createFlatTee(width: number, height: number, colour = '#c81e1e'): Promise<Buffer> {
+export async function createFlatTee(
+  width: number,
+  height: number,
+  colour = '#c81e1e',
+): Promise<Buffer> {
   const w = width;
   const h = height;
   const path = `M ${w * 0.35} ${h * 0.1} L ${w * 0.65} ${h * 0.1} L ${w * 0.9} ${h * 0.25} L ${w * 0.82} ${h * 0.38}
@@ -40,12 +51,21 @@ export interface Decoded {
 }
 
 export async function decode(image: Buffer): Promise<Decoded> {
-  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 /** Mean RGB over a rectangle. */
-export function meanRgb(img: Decoded, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
+export function meanRgb(
+  img: Decoded,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): [number, number, number] {
   const acc = [0, 0, 0];
   let n = 0;
   for (let y = Math.round(y0); y < y1; y += 1) {
@@ -61,7 +81,14 @@ export function meanRgb(img: Decoded, x0: number, y0: number, x1: number, y1: nu
 }
 
 /** Mean absolute per-channel difference over a rectangle. */
-export function meanAbsDiff(a: Decoded, b: Decoded, x0: number, y0: number, x1: number, y1: number): number {
+export function meanAbsDiff(
+  a: Decoded,
+  b: Decoded,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
   let sum = 0;
   let n = 0;
   for (let y = Math.round(y0); y < y1; y += 1) {

@@ -68,7 +68,10 @@ describe('storage', () => {
   });
 
   it('keeps keys under the URL prefix in S3', async () => {
-    const storage = createStorage({ STORAGE_URL: s3.url.replace('@drape-test', '@drape-test/tenant-a'), DATA_DIR: dataDir });
+    const storage = createStorage({
+      STORAGE_URL: s3.url.replace('@drape-test', '@drape-test/tenant-a'),
+      DATA_DIR: dataDir,
+    });
     const plain = createStorage({ STORAGE_URL: s3.url, DATA_DIR: dataDir });
     await storage.put('u/x/uploads/f.png', Buffer.from('p'), 'image/png');
     expect((await plain.get('tenant-a/u/x/uploads/f.png'))?.toString()).toBe('p');
@@ -84,9 +87,18 @@ describe('uploads stored in S3', () => {
       expect(t.app.deps.storage.kind).toBe('s3');
       const user = await t.registerUser();
       const body = multipart([{ name: 'file', value: await makePng(), filename: 'a.png' }]);
-      const res = await t.call({ method: 'POST', url: '/v1/upload', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/v1/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...user.headers },
+      });
       expect(res.status).toBe(201);
-      const got = await t.app.inject({ method: 'GET', url: res.body.data[0].url.replace('http://drape.test', ''), headers: user.headers });
+      const got = await t.app.inject({
+        method: 'GET',
+        url: res.body.data[0].url.replace('http://drape.test', ''),
+        headers: user.headers,
+      });
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.length).toBe(res.body.data[0].bytes);
     } finally {

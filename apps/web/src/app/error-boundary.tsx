@@ -10,7 +10,9 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
           <AlertTriangle className="size-7" aria-hidden />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight text-fg">Something went wrong</h1>
-        <p className="mt-2 text-sm text-muted">We encountered an unexpected error. Please try refreshing the page.</p>
+        <p className="mt-2 text-sm text-muted">
+          We encountered an unexpected error. Please try refreshing the page.
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"

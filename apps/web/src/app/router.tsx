@@ -11,7 +11,9 @@ const GuestOnly = lazyPage(() => import('./layouts/guards'), 'GuestOnly');
 const RequireAuth = lazyPage(() => import('./layouts/guards'), 'RequireAuth');
 const AppShell = lazyPage(() => import('./layouts/app-shell'), 'AppShell');
 
-const toRoute = ({ path, page: Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
+const toRoute = ({ path, page: Page }: PageRoute) => (
+  <Route key={path} path={path} element={<Page />} />
+);
 
 /** Declarative routes (React Router's data router would add ~16 KB gzip to the landing). */
 export function AppRoutes() {

@@ -14,32 +14,86 @@ export interface PageRoute {
 
 /** Public pages in the landing area (light theme by default). */
 export const publicRoutes: PageRoute[] = [
-  { path: '/', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
-  { path: '/landing', page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage') },
-  { path: '/terms-and-conditions', page: lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage') },
-  { path: '/privacy-policy', page: lazyPage(() => import('@/features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage') },
-  { path: '/ai-policy', page: lazyPage(() => import('@/features/legal/components/ai-policy-page'), 'AiPolicyPage') },
-  { path: '/deck', page: lazyPage(() => import('@/features/deck/components/deck-page'), 'DeckPage') },
+  {
+    path: '/',
+    page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage'),
+  },
+  {
+    path: '/landing',
+    page: lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage'),
+  },
+  {
+    path: '/terms-and-conditions',
+    page: lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
+  },
+  {
+    path: '/privacy-policy',
+    page: lazyPage(
+      () => import('@/features/legal/components/privacy-policy-page'),
+      'PrivacyPolicyPage',
+    ),
+  },
+  {
+    path: '/ai-policy',
+    page: lazyPage(() => import('@/features/legal/components/ai-policy-page'), 'AiPolicyPage'),
+  },
+  {
+    path: '/deck',
+    page: lazyPage(() => import('@/features/deck/components/deck-page'), 'DeckPage'),
+  },
 ];
 
 /** Sign-in screens; signed-in visitors are sent on to where they came from, else /dashboard. */
 export const guestRoutes: PageRoute[] = [
-  { path: '/login', page: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage') },
-  { path: '/register', page: lazyPage(() => import('@/features/auth/components/register-page'), 'RegisterPage') },
+  {
+    path: '/login',
+    page: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage'),
+  },
+  {
+    path: '/register',
+    page: lazyPage(() => import('@/features/auth/components/register-page'), 'RegisterPage'),
+  },
 ];
 
 /** Account screens open to everyone (the e-mailed reset link may be opened while signed in). */
 export const accountRoutes: PageRoute[] = [
-  { path: '/reset-password', page: lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  {
+    path: '/reset-password',
+    page: lazyPage(
+      () => import('@/features/auth/components/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+  },
 ];
 
 /** Signed-in pages, rendered inside the app shell behind the route guard. */
 export const appRoutes: PageRoute[] = [
-  { path: '/dashboard', page: lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage') },
-  { path: '/profile', page: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage') },
-  { path: '/docs', page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage') },
-  { path: '/api-keys', page: lazyPage(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage') },
-  { path: '/credits', page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage') },
-  { path: '/studio', page: lazyPage(() => import('@/features/studio/components/studio-page'), 'StudioPage') },
-  { path: '/gallery', page: lazyPage(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage') },
+  {
+    path: '/dashboard',
+    page: lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: '/profile',
+    page: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage'),
+  },
+  {
+    path: '/docs',
+    page: lazyPage(() => import('@/features/docs/components/docs-page'), 'DocsPage'),
+  },
+  {
+    path: '/api-keys',
+    page: lazyPage(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
+  },
+  {
+    path: '/credits',
+    page: lazyPage(() => import('@/features/credits/components/credits-page'), 'CreditsPage'),
+  },
+  {
+    path: '/studio',
+    page: lazyPage(() => import('@/features/studio/components/studio-page'), 'StudioPage'),
+  },
+  {
+    path: '/gallery',
+    page: lazyPage(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage'),
+  },
 ];

@@ -5,9 +5,19 @@ import { ApiError } from './api-error';
 import { useAuthStore } from './auth-store';
 
 const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
-const user = { id: '00000000-0000-4000-8000-000000000001', name: 'Asha', email: 'a@x.in', avatarUrl: null, role: 'user' as const, createdAt: new Date().toISOString() };
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Asha',
+  email: 'a@x.in',
+  avatarUrl: null,
+  role: 'user' as const,
+  createdAt: new Date().toISOString(),
+};
 const tokens = (n: number) => ({
   access: { token: `access-${n}`, expires: new Date().toISOString() },
   refresh: { token: `refresh-${n}`, expires: new Date().toISOString() },
@@ -24,7 +34,8 @@ afterEach(() => {
   useAuthStore.getState().clearSession();
 });
 
-const authHeader = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>).Authorization;
+const authHeader = (call: unknown[]) =>
+  ((call[1] as RequestInit).headers as Record<string, string>).Authorization;
 
 describe('api client', () => {
   it('sends the bearer token and returns the data of {data: …}', async () => {
@@ -41,7 +52,9 @@ describe('api client', () => {
       .mockResolvedValueOnce(json(200, { data: { ok: true } }));
     await expect(api.get('/users/profile')).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[1]![0]).toBe('/v1/auth/refresh-tokens');
-    expect(JSON.parse((fetchMock.mock.calls[1]![1] as RequestInit).body as string)).toEqual({ refreshToken: 'refresh-1' });
+    expect(JSON.parse((fetchMock.mock.calls[1]![1] as RequestInit).body as string)).toEqual({
+      refreshToken: 'refresh-1',
+    });
     expect(authHeader(fetchMock.mock.calls[2]!)).toBe('Bearer access-2');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
   });
@@ -57,17 +70,32 @@ describe('api client', () => {
 
   it('turns error bodies into a typed ApiError with field errors', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { code: 'VALIDATION_ERROR', message: 'Invalid input', details: { fieldErrors: { email: ['Invalid email address'] } } }),
+      json(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid input',
+        details: { fieldErrors: { email: ['Invalid email address'] } },
+      }),
     );
     const err = await api.patch('/users/profile', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid input', fieldErrors: { email: ['Invalid email address'] } });
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid input',
+      fieldErrors: { email: ['Invalid email address'] },
+    });
   });
 
   it('says the spec’s network message when no response arrives, and the fallback for empty errors', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: 'Network error. Please check your connection.' });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error. Please check your connection.',
+    });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500, statusText: '' }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 500, message: 'An error occurred' });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 500,
+      message: 'An error occurred',
+    });
   });
 });

@@ -28,10 +28,16 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, controller.signal])
+    : controller.signal;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -66,7 +72,11 @@ export function refreshAccessToken(): Promise<string | null> {
     const refreshToken = readRefreshToken();
     if (!refreshToken) return null;
     try {
-      const res = await send('/auth/refresh-tokens', { method: 'POST', body: { refreshToken }, auth: false }, null);
+      const res = await send(
+        '/auth/refresh-tokens',
+        { method: 'POST', body: { refreshToken }, auth: false },
+        null,
+      );
       if (!res.ok) return null;
       // Checked by hand rather than with zod, to keep zod out of the landing bundle.
       const body = (await res.json()) as { data?: { tokens?: AuthTokens } } | null;
@@ -118,18 +128,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError({ status: res.status, code: 'INVALID_RESPONSE', message: MESSAGES.invalidResponse });
+    throw new ApiError({
+      status: res.status,
+      code: 'INVALID_RESPONSE',
+      message: MESSAGES.invalidResponse,
+    });
   }
-  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+  if (typeof body === 'object' && body !== null && 'data' in body)
+    return (body as { data: T }).data;
   return body as T;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** Downloads a file through the API (with auth) and hands it to the browser as a download. */

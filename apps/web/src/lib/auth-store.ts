@@ -61,12 +61,21 @@ export const useAuthStore = create<AuthState>()(
     {
       name: STORAGE_KEYS.auth,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ user: s.user, accessToken: s.accessToken, isAuthenticated: s.isAuthenticated }),
+      partialize: (s) => ({
+        user: s.user,
+        accessToken: s.accessToken,
+        isAuthenticated: s.isAuthenticated,
+      }),
       // A stored user plus token counts as restored authentication (spec §3).
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<AuthState>;
         const ok = Boolean(p.user && p.accessToken);
-        return { ...current, user: ok ? p.user! : null, accessToken: ok ? p.accessToken! : null, isAuthenticated: ok };
+        return {
+          ...current,
+          user: ok ? p.user! : null,
+          accessToken: ok ? p.accessToken! : null,
+          isAuthenticated: ok,
+        };
       },
     },
   ),

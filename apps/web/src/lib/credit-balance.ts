@@ -13,5 +13,9 @@ export async function fetchCreditBalance(): Promise<number> {
 /** The signed-in user's credit balance; invalidate ['credits','balance'] after spending or buying. */
 export function useCreditBalance() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return useQuery({ queryKey: CREDIT_BALANCE_QUERY_KEY, queryFn: fetchCreditBalance, enabled: isAuthenticated });
+  return useQuery({
+    queryKey: CREDIT_BALANCE_QUERY_KEY,
+    queryFn: fetchCreditBalance,
+    enabled: isAuthenticated,
+  });
 }

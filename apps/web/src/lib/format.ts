@@ -1,4 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -39,7 +43,10 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Spec §4: under 1 h 'Just now'; under 24 h hours; under 168 h days; else a date; none 'Never'. */
-export function formatRelativeTime(value: DateInput | null | undefined, now: Date = new Date()): string {
+export function formatRelativeTime(
+  value: DateInput | null | undefined,
+  now: Date = new Date(),
+): string {
   if (value === null || value === undefined || value === '') return 'Never';
   const date = new Date(value);
   const hours = (now.getTime() - date.getTime()) / 3_600_000;

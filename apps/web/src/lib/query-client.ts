@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Client errors will not get better by asking again; network hiccups might.
-        retry: (count, err) => count < 1 && !(isApiError(err) && err.status >= 400 && err.status < 500),
+        retry: (count, err) =>
+          count < 1 && !(isApiError(err) && err.status >= 400 && err.status < 500),
       },
       mutations: { retry: false },
     },

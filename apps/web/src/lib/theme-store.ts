@@ -59,6 +59,17 @@ export function useThemeArea(area: ThemeArea): void {
 
 /** The area a path belongs to, used before the first render to avoid a flash of the wrong theme. */
 export function areaOfPath(pathname: string): ThemeArea {
-  const app = ['/dashboard', '/studio', '/gallery', '/api-keys', '/credits', '/profile', '/docs', '/login', '/register', '/reset-password'];
+  const app = [
+    '/dashboard',
+    '/studio',
+    '/gallery',
+    '/api-keys',
+    '/credits',
+    '/profile',
+    '/docs',
+    '/login',
+    '/register',
+    '/reset-password',
+  ];
   return app.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? 'app' : 'landing';
 }

@@ -25,7 +25,8 @@ function sendOnce(options: UploadOptions, token: string | null): Promise<XhrResu
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       let body: unknown = null;
@@ -36,7 +37,8 @@ function sendOnce(options: UploadOptions, token: string | null): Promise<XhrResu
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.networkError }));
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.networkError }));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(options.formData);

@@ -7,13 +7,19 @@ const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'tr
 
 describe('tryon CLI', () => {
   it('prints its usage and exits with 2 when the output is missing', () => {
-    const run = spawnSync(process.execPath, [bin, 'person.jpg', 'garment.jpg'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [bin, 'person.jpg', 'garment.jpg'], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Usage: tryon <person-image> <garment-image> -o <out.png>/);
   });
 
   it('names the missing setting when a remote engine is not configured', () => {
-    const run = spawnSync(process.execPath, [bin, bin, bin, '-o', '/dev/null', '--engine', 'http'], { encoding: 'utf8', env: { ...process.env, TRYON_HTTP_URL: '' } });
+    const run = spawnSync(
+      process.execPath,
+      [bin, bin, bin, '-o', '/dev/null', '--engine', 'http'],
+      { encoding: 'utf8', env: { ...process.env, TRYON_HTTP_URL: '' } },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/CONFIG_ERROR: TRYON_ENGINE=http needs TRYON_HTTP_URL/);
   });

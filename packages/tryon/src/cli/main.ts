@@ -1,6 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CATEGORIES, ENGINE_NAMES, type Category, type EngineName, type GenerateResult } from '../types';
+import {
+  CATEGORIES,
+  ENGINE_NAMES,
+  type Category,
+  type EngineName,
+  type GenerateResult,
+} from '../types';
 import { createEngine, engineConfigFromEnv } from '../engine';
 import { isTryonError } from '../errors';
 import { createLocalEngine } from '../local/local-engine';
@@ -27,9 +33,11 @@ function parseCli(argv: string[]) {
   const [person, garment] = positionals;
   if (values.help || !person || !garment || !values.output) return undefined;
   const category = values.category as Category;
-  if (!CATEGORIES.includes(category)) throw new Error(`--category must be one of ${CATEGORIES.join(', ')}`);
+  if (!CATEGORIES.includes(category))
+    throw new Error(`--category must be one of ${CATEGORIES.join(', ')}`);
   const engine = values.engine as EngineName | undefined;
-  if (engine && !ENGINE_NAMES.includes(engine)) throw new Error(`--engine must be one of ${ENGINE_NAMES.join(', ')}`);
+  if (engine && !ENGINE_NAMES.includes(engine))
+    throw new Error(`--engine must be one of ${ENGINE_NAMES.join(', ')}`);
   return { person, garment, output: values.output, category, engine, debug: values.debug };
 }
 
@@ -39,8 +47,16 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const input = { person: await readFile(args.person), garment: await readFile(args.garment), category: args.category, onProgress: (stage: string) => console.error(`… ${stage}`) };
-  const config = engineConfigFromEnv({ ...process.env, ...(args.engine ? { TRYON_ENGINE: args.engine } : {}) });
+  const input = {
+    person: await readFile(args.person),
+    garment: await readFile(args.garment),
+    category: args.category,
+    onProgress: (stage: string) => console.error(`… ${stage}`),
+  };
+  const config = engineConfigFromEnv({
+    ...process.env,
+    ...(args.engine ? { TRYON_ENGINE: args.engine } : {}),
+  });
   let result: GenerateResult;
   if (args.debug && config.engine === 'local') {
     const run = await createLocalEngine(config).generateWithDebug(input);
@@ -52,7 +68,10 @@ async function main(): Promise<number> {
     result = await createEngine(config).generate(input);
   }
   await writeFile(args.output, result.image);
-  console.log(`${args.output}: ${result.width}×${result.height} by ${result.engine} in ${result.timings.total ?? '?'} ms`, result.timings);
+  console.log(
+    `${args.output}: ${result.width}×${result.height} by ${result.engine} in ${result.timings.total ?? '?'} ms`,
+    result.timings,
+  );
   return 0;
 }
 

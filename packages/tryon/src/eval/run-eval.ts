@@ -26,7 +26,8 @@ const PAIRS: [string, string, Category][] = [
   ['person_05_man_bandhgala.jpg', 'garment_02_flat_top.jpg', 'upper'],
 ];
 
-const tile = (input: Buffer) => sharp(input).resize(TILE_W, TILE_H, { fit: 'contain', background: '#777' }).png().toBuffer();
+const tile = (input: Buffer) =>
+  sharp(input).resize(TILE_W, TILE_H, { fit: 'contain', background: '#777' }).png().toBuffer();
 
 async function main(): Promise<void> {
   if (!existsSync(FIXTURES)) {
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   const engine = createLocalEngine();
   const rows: Buffer[][] = [];
-  console.log('| person | garment | category | re-dressed | background changed | ΔE to garment | ms |');
+  console.log(
+    '| person | garment | category | re-dressed | background changed | ΔE to garment | ms |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const [p, g, category] of PAIRS) {
     if (only && !`${p}${g}`.includes(only)) continue;
@@ -45,7 +48,9 @@ async function main(): Promise<void> {
     try {
       const { result, debug } = await engine.generateWithDebug({ person, garment, category });
       const s = measureSignals(debug, debug.layer.workImage);
-      console.log(`| ${p} | ${g} | ${category} | ${(s.redressed * 100).toFixed(1)}% | ${(s.backgroundChanged * 100).toFixed(2)}% | ${s.colourDeltaE.toFixed(1)} | ${result.timings.total} |`);
+      console.log(
+        `| ${p} | ${g} | ${category} | ${(s.redressed * 100).toFixed(1)}% | ${(s.backgroundChanged * 100).toFixed(2)}% | ${s.colourDeltaE.toFixed(1)} | ${result.timings.total} |`,
+      );
       rows.push([await tile(person), await tile(garment), await tile(result.image)]);
     } catch (error) {
       if (!isTryonError(error)) throw error;
@@ -54,8 +59,19 @@ async function main(): Promise<void> {
   }
   await mkdir(OUT_DIR, { recursive: true });
   const sheet = join(OUT_DIR, 'contact-sheet.png');
-  await sharp({ create: { width: TILE_W * 3, height: TILE_H * Math.max(1, rows.length), channels: 3, background: '#333' } })
-    .composite(rows.flatMap((row, r) => row.map((input, c) => ({ input, left: c * TILE_W, top: r * TILE_H }))))
+  await sharp({
+    create: {
+      width: TILE_W * 3,
+      height: TILE_H * Math.max(1, rows.length),
+      channels: 3,
+      background: '#333',
+    },
+  })
+    .composite(
+      rows.flatMap((row, r) =>
+        row.map((input, c) => ({ input, left: c * TILE_W, top: r * TILE_H })),
+      ),
+    )
     .png()
     .toFile(sheet);
   console.log(`\ncontact sheet: ${sheet}`);

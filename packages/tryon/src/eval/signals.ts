@@ -50,7 +50,10 @@ export function measureSignals(debug: LocalDebugInfo, result: RasterImage): Qual
     if ((person.matte.data[i] ?? 0) < 0.02) {
       bg += 1;
       const o = i * 3;
-      const d = Math.abs((result.data[o] ?? 0) - (original.data[o] ?? 0)) + Math.abs((result.data[o + 1] ?? 0) - (original.data[o + 1] ?? 0)) + Math.abs((result.data[o + 2] ?? 0) - (original.data[o + 2] ?? 0));
+      const d =
+        Math.abs((result.data[o] ?? 0) - (original.data[o] ?? 0)) +
+        Math.abs((result.data[o + 1] ?? 0) - (original.data[o + 1] ?? 0)) +
+        Math.abs((result.data[o + 2] ?? 0) - (original.data[o + 2] ?? 0));
       if (d > 24) bgChanged += 1;
     }
     if (c > 0.9) {
@@ -58,7 +61,9 @@ export function measureSignals(debug: LocalDebugInfo, result: RasterImage): Qual
       for (let k = 0; k < 3; k += 1) sum[k] = (sum[k] ?? 0) + (result.data[i * 3 + k] ?? 0);
     }
   }
-  const mean: Rgb = region ? [(sum[0] ?? 0) / region, (sum[1] ?? 0) / region, (sum[2] ?? 0) / region] : [0, 0, 0];
+  const mean: Rgb = region
+    ? [(sum[0] ?? 0) / region, (sum[1] ?? 0) / region, (sum[2] ?? 0) / region]
+    : [0, 0, 0];
   return {
     redressed: old ? covered / old : 0,
     backgroundChanged: bg ? bgChanged / bg : 0,

@@ -34,7 +34,8 @@ function estimateHips(sl: Point, sr: Point): [Point, Point] {
 }
 
 export function buildBody(keypoints: Record<string, Keypoint>): Body | undefined {
-  const get = (joint: Joint, side: 'L' | 'R') => pick(keypoints, `${side === 'L' ? 'right' : 'left'}${joint}`);
+  const get = (joint: Joint, side: 'L' | 'R') =>
+    pick(keypoints, `${side === 'L' ? 'right' : 'left'}${joint}`);
   const shoulderL = get('Shoulder', 'L');
   const shoulderR = get('Shoulder', 'R');
   if (!shoulderL || !shoulderR) return undefined;
@@ -43,7 +44,8 @@ export function buildBody(keypoints: Record<string, Keypoint>): Body | undefined
   if (!hipL || !hipR) [hipL, hipR] = estimateHips(shoulderL, shoulderR);
   const body = {} as Record<string, Point | undefined>;
   for (const joint of JOINTS) {
-    for (const side of ['L', 'R'] as const) body[`${joint.toLowerCase()}${side}`] = get(joint, side);
+    for (const side of ['L', 'R'] as const)
+      body[`${joint.toLowerCase()}${side}`] = get(joint, side);
   }
   return {
     ...body,
@@ -80,11 +82,17 @@ export function requireBody(detection: PeopleDetection, category: Category): Bod
   const body = buildBody(detection.keypoints);
   if (!body) {
     if (!hasFace && detection.bodyScore < 0.45) throw new TryonError('NO_PERSON');
-    throw new TryonError('BODY_NOT_VISIBLE', 'The shoulders are not visible in the photo. Please upload a photo that shows the upper body.');
+    throw new TryonError(
+      'BODY_NOT_VISIBLE',
+      'The shoulders are not visible in the photo. Please upload a photo that shows the upper body.',
+    );
   }
   const needsLegs = category === 'lower';
   if (needsLegs && !body.kneeL && !body.kneeR && !body.ankleL && !body.ankleR) {
-    throw new TryonError('BODY_NOT_VISIBLE', 'The legs are not visible in the photo. Please upload a full-length photo for this garment.');
+    throw new TryonError(
+      'BODY_NOT_VISIBLE',
+      'The legs are not visible in the photo. Please upload a full-length photo for this garment.',
+    );
   }
   return body;
 }

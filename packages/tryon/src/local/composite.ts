@@ -30,13 +30,19 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   for (let i = 0; i < n; i += 1) {
     const x = i % width;
     const y = (i - x) / width;
-    if ((matte.data[i] ?? 0) < 0.05 || isProtectedHead(person, x, y) || (person.hair.data[i] ?? 0) > 0.5) continue;
+    if (
+      (matte.data[i] ?? 0) < 0.05 ||
+      isProtectedHead(person, x, y) ||
+      (person.hair.data[i] ?? 0) > 0.5
+    )
+      continue;
     const o = i * 3;
     const zone = layer.zones[i] ?? ZONE_NONE;
     const garmentAlpha = layer.alpha.data[i] ?? 0;
     const wasOld = (oldGarment.data[i] ?? 0) > 0.5;
     // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
-    const isSkinInFront = (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
+    const isSkinInFront =
+      (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
     if (isSkinInFront) continue;
     let a = garmentAlpha;
     const light = shading.data[i] ?? 1;
@@ -46,12 +52,16 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         // A shorter sleeve uncovers the arm: the nearest visible skin, or the typical tone lit by
         // the old sleeve's light.
         for (let c = 0; c < 3; c += 1) {
-          const skinTone = person.skinFill ? (person.skinFill[o + c] ?? 0) : (skinColour[c] ?? 0) * light;
+          const skinTone = person.skinFill
+            ? (person.skinFill[o + c] ?? 0)
+            : (skinColour[c] ?? 0) * light;
           colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + skinTone * (1 - a);
         }
       } else if (zone === ZONE_NONE && layer.belowHem[i]) {
         // Below a shorter garment: continue what is below it (usually the lower garment).
-        for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);
+        for (let c = 0; c < 3; c += 1)
+          colour[o + c] =
+            (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);
       }
       a = 1;
     }
@@ -62,10 +72,15 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   for (let i = 0; i < n; i += 1) {
     const x = i % width;
     const y = (i - x) / width;
-    const a = isProtectedHead(person, x, y) ? 0 : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 + (feathered.data[i] ?? 0) * 0.5;
+    const a = isProtectedHead(person, x, y)
+      ? 0
+      : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 + (feathered.data[i] ?? 0) * 0.5;
     for (let c = 0; c < 3; c += 1) {
       const o = i * 3 + c;
-      out[o] = Math.min(255, Math.max(0, Math.round((image.data[o] ?? 0) * (1 - a) + (colour[o] ?? 0) * a)));
+      out[o] = Math.min(
+        255,
+        Math.max(0, Math.round((image.data[o] ?? 0) * (1 - a) + (colour[o] ?? 0) * a)),
+      );
     }
     feathered.data[i] = a;
   }

@@ -16,9 +16,13 @@ export async function renderDebugOverlay(debug: LocalDebugInfo): Promise<Buffer>
     tint[o + 2] = (person.skin.data[i] ?? 0) > 0.5 ? 255 : 0;
     tint[o + 3] = tint[o] || tint[o + 1] || tint[o + 2] ? 90 : 0;
   }
-  const tintPng = await sharp(tint, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  const tintPng = await sharp(tint, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   const { quad } = person;
-  const points = Object.entries(person.body).filter((e): e is [string, { x: number; y: number }] => typeof e[1] === 'object' && e[1] !== null);
+  const points = Object.entries(person.body).filter(
+    (e): e is [string, { x: number; y: number }] => typeof e[1] === 'object' && e[1] !== null,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <polygon points="${[quad.tl, quad.tr, quad.br, quad.bl].map((p) => `${p.x},${p.y}`).join(' ')}" fill="none" stroke="yellow" stroke-width="2"/>
     ${points.map(([name, p]) => `<circle cx="${p.x}" cy="${p.y}" r="5" fill="${name.endsWith('L') ? 'cyan' : 'magenta'}"/>`).join('')}

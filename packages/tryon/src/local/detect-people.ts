@@ -42,8 +42,15 @@ export async function detectPeople(human: Human, image: RasterImage): Promise<Pe
     const result = await human.detect(input as never, HUMAN_CONFIG);
     const body = result.body[0];
     const keypoints: Record<string, Keypoint> = {};
-    for (const k of body?.keypoints ?? []) keypoints[k.part] = { x: k.position[0], y: k.position[1], score: k.score };
-    const faces = result.face.map((f) => ({ x: f.box[0], y: f.box[1], width: f.box[2], height: f.box[3], score: f.score }));
+    for (const k of body?.keypoints ?? [])
+      keypoints[k.part] = { x: k.position[0], y: k.position[1], score: k.score };
+    const faces = result.face.map((f) => ({
+      x: f.box[0],
+      y: f.box[1],
+      width: f.box[2],
+      height: f.box[3],
+      score: f.score,
+    }));
     const segmented = await human.segmentation(input as never, SEGMENTATION_CONFIG);
     const matte = await readMatte(segmented as unknown as TensorLike | null, image, tf);
     return { faces, bodyScore: body?.score ?? 0, keypoints, matte };
@@ -53,7 +60,11 @@ export async function detectPeople(human: Human, image: RasterImage): Promise<Pe
 }
 
 /** The selfie model returns RGBA at input size with the matte in the alpha channel. */
-async function readMatte(tensor: TensorLike | null, image: RasterImage, tf: TfLike): Promise<FloatMap> {
+async function readMatte(
+  tensor: TensorLike | null,
+  image: RasterImage,
+  tf: TfLike,
+): Promise<FloatMap> {
   const n = image.width * image.height;
   const data = new Float32Array(n);
   if (tensor) {

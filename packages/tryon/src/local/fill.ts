@@ -19,7 +19,8 @@ function downsample(level: Level): Level {
       const o = (y >> 1) * width + (x >> 1);
       const w = level.weight[i] ?? 0;
       weight[o] = (weight[o] ?? 0) + w;
-      for (let c = 0; c < 3; c += 1) rgb[o * 3 + c] = (rgb[o * 3 + c] ?? 0) + (level.rgb[i * 3 + c] ?? 0) * w;
+      for (let c = 0; c < 3; c += 1)
+        rgb[o * 3 + c] = (rgb[o * 3 + c] ?? 0) + (level.rgb[i * 3 + c] ?? 0) * w;
     }
   }
   for (let o = 0; o < weight.length; o += 1) {
@@ -37,7 +38,12 @@ function downsample(level: Level): Level {
  */
 export function fillOutsideMask(image: RasterImage, mask: FloatMap): Float32Array {
   const n = image.width * image.height;
-  const base: Level = { rgb: new Float32Array(n * 3), weight: new Float32Array(n), width: image.width, height: image.height };
+  const base: Level = {
+    rgb: new Float32Array(n * 3),
+    weight: new Float32Array(n),
+    width: image.width,
+    height: image.height,
+  };
   for (let i = 0; i < n; i += 1) {
     base.weight[i] = (mask.data[i] ?? 0) > 0.5 ? 1 : 0;
     for (let c = 0; c < 3; c += 1) base.rgb[i * 3 + c] = image.data[i * image.channels + c] ?? 0;
@@ -84,11 +90,24 @@ export function fillOutsideMask(image: RasterImage, mask: FloatMap): Float32Arra
  * fillOutsideMask at 1/factor resolution, optionally blurred there, upsampled back: for fills that
  * only need to be low-frequency (skin tone, a lower garment's colour).
  */
-export function fillOutsideMaskCoarse(image: RasterImage, mask: FloatMap, factor: number, blurRadius = 0): Float32Array {
+export function fillOutsideMaskCoarse(
+  image: RasterImage,
+  mask: FloatMap,
+  factor: number,
+  blurRadius = 0,
+): Float32Array {
   const rgb = downsamplePlane(image, factor);
-  const m = downsamplePlane({ data: mask.data, width: mask.width, height: mask.height, channels: 1 }, factor);
+  const m = downsamplePlane(
+    { data: mask.data, width: mask.width, height: mask.height, channels: 1 },
+    factor,
+  );
   const n = m.width * m.height;
-  const small: RasterImage = { data: new Uint8Array(n * image.channels), width: m.width, height: m.height, channels: image.channels };
+  const small: RasterImage = {
+    data: new Uint8Array(n * image.channels),
+    width: m.width,
+    height: m.height,
+    channels: image.channels,
+  };
   for (let k = 0; k < small.data.length; k += 1) small.data[k] = Math.round(rgb.data[k] ?? 0);
   // A coarse cell counts as inside only when the mask covers nearly all of it (an erosion).
   const inside: FloatMap = { data: new Float32Array(n), width: m.width, height: m.height };
@@ -102,5 +121,9 @@ export function fillOutsideMaskCoarse(image: RasterImage, mask: FloatMap, factor
       for (let k = 0; k < n; k += 1) filled[k * 3 + c] = smooth.data[k] ?? 0;
     }
   }
-  return upsamplePlane({ data: filled, width: m.width, height: m.height, channels: 3 }, image.width, image.height).data;
+  return upsamplePlane(
+    { data: filled, width: m.width, height: m.height, channels: 3 },
+    image.width,
+    image.height,
+  ).data;
 }

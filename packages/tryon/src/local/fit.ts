@@ -26,7 +26,8 @@ export interface FitLayer {
 function measureHem(garment: GarmentModel): Int32Array {
   const bottom = new Int32Array(garment.width).fill(-1);
   for (let y = 0; y < garment.height; y += 1) {
-    for (let x = 0; x < garment.width; x += 1) if (garment.parts[y * garment.width + x]) bottom[x] = y;
+    for (let x = 0; x < garment.width; x += 1)
+      if (garment.parts[y * garment.width + x]) bottom[x] = y;
   }
   return bottom;
 }
@@ -61,7 +62,8 @@ function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample
     const j = idx[k] ?? 0;
     const wk = w[k] ?? 0;
     alpha += (g.alpha.data[j] ?? 0) * wk;
-    for (let c = 0; c < 3; c += 1) out[o + c] = (out[o + c] ?? 0) + (g.texture[j * 3 + c] ?? 0) * wk;
+    for (let c = 0; c < 3; c += 1)
+      out[o + c] = (out[o + c] ?? 0) + (g.texture[j * 3 + c] ?? 0) * wk;
   }
   const outside = !g.tiles && (p.x < 0 || p.y < 0 || p.x > g.width - 1 || p.y > g.height - 1);
   const part = outside ? 0 : (g.parts[Math.round(y) * g.width + Math.round(x)] ?? 0);
@@ -82,7 +84,13 @@ interface ArmMapping {
 const UPPER_ARM_RADIUS = 0.17;
 const FOREARM_RADIUS = 0.13;
 
-function mapAlongArm(p: Point, person: Arm, garment: Arm, radius: number, shoulderWidth: number): ArmMapping | undefined {
+function mapAlongArm(
+  p: Point,
+  person: Arm,
+  garment: Arm,
+  radius: number,
+  shoulderWidth: number,
+): ArmMapping | undefined {
   const upperD = distanceToSegment(p.x, p.y, person[0], person[1]);
   const foreD = distanceToSegment(p.x, p.y, person[1], person[2]);
   const useUpper = upperD <= foreD;
@@ -112,7 +120,11 @@ function personArm(person: PersonAnalysis, side: 'L' | 'R'): Arm | undefined {
   return [s, e, w];
 }
 
-export function fitGarment(person: PersonAnalysis, garment: GarmentModel, category: Category): FitLayer {
+export function fitGarment(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+): FitLayer {
   const { width, height } = person.image;
   const rgb = new Float32Array(width * height * 3);
   const alpha = createFloatMap(width, height);
@@ -138,7 +150,13 @@ export function fitGarment(person: PersonAnalysis, garment: GarmentModel, catego
       let hit = false;
       for (const arm of arms) {
         if (!arm.person) continue;
-        const mapped = mapAlongArm(p, arm.person, arm.garment ?? arm.person, radius, person.body.shoulderWidth);
+        const mapped = mapAlongArm(
+          p,
+          arm.person,
+          arm.garment ?? arm.person,
+          radius,
+          person.body.shoulderWidth,
+        );
         if (!mapped) continue;
         zones[i] = Math.max(zones[i] ?? 0, mapped.zone);
         if (!withSleeves || !arm.garment || mapped.along > arm.reach + 0.05) continue;

@@ -9,7 +9,14 @@ import { dist, inverseBilinear, lerp, segmentDistance } from './geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
 import { meanColour, type Rgb } from './palette';
-import { blurMap, countMask, createFloatMap, morphMask, type FloatMap, type RasterImage } from './raster';
+import {
+  blurMap,
+  countMask,
+  createFloatMap,
+  morphMask,
+  type FloatMap,
+  type RasterImage,
+} from './raster';
 
 export type GarmentKind = 'flat' | 'worn' | 'swatch';
 
@@ -59,9 +66,16 @@ async function separate(human: Human, image: RasterImage, category: Category): P
   }
   if (share > 0.9) {
     if (category !== 'saree' && category !== 'full') {
-      throw new TryonError('GARMENT_NOT_SEPARABLE', 'The garment fills the whole photo, so its shape cannot be seen. Please use a photo that shows the whole garment on a plain background.');
+      throw new TryonError(
+        'GARMENT_NOT_SEPARABLE',
+        'The garment fills the whole photo, so its shape cannot be seen. Please use a photo that shows the whole garment on a plain background.',
+      );
     }
-    return { kind: 'swatch', mask: createFloatMap(image.width, image.height, 1), anchors: swatchAnchors(image.width, image.height) };
+    return {
+      kind: 'swatch',
+      mask: createFloatMap(image.width, image.height, 1),
+      anchors: swatchAnchors(image.width, image.height),
+    };
   }
   if (share < 0.02) throw new TryonError('GARMENT_NOT_SEPARABLE');
   return { kind: 'flat', mask, anchors: flatAnchors(mask, category) };
@@ -87,7 +101,14 @@ function isMostlyInside(mask: FloatMap, p: { x: number; y: number }, r: number):
       const x = Math.round(p.x + dx);
       const y = Math.round(p.y + dy);
       total += 1;
-      if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && (mask.data[y * mask.width + x] ?? 0) > 0.5) inside += 1;
+      if (
+        x >= 0 &&
+        y >= 0 &&
+        x < mask.width &&
+        y < mask.height &&
+        (mask.data[y * mask.width + x] ?? 0) > 0.5
+      )
+        inside += 1;
     }
   }
   return inside >= total * 0.3;
@@ -114,7 +135,10 @@ function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number 
 }
 
 /** Labels sleeves: pixels beside the shoulder-hip lines, hugging that side's arm, within its reach. */
-function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
+function labelParts(
+  mask: FloatMap,
+  anchors: GarmentAnchors,
+): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
   const parts = new Uint8Array(mask.data.length);
   const { quad, armL, armR } = anchors;
   const measured = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
@@ -125,7 +149,10 @@ function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Arra
   // A sleeve hugs its arm; body fabric beside the hips is further away even when the arm hangs down.
   const reach = dist(quad.tl, quad.tr) * 0.3;
   const isSleeve = (p: { x: number; y: number }, arm: ArmAnchor | undefined, limit: number) =>
-    arm !== undefined && limit > 0 && Math.min(segmentDistance(p, arm[0], arm[1]).d, segmentDistance(p, arm[1], arm[2]).d) < reach && alongArm(p, arm) <= limit + 0.05;
+    arm !== undefined &&
+    limit > 0 &&
+    Math.min(segmentDistance(p, arm[0], arm[1]).d, segmentDistance(p, arm[1], arm[2]).d) < reach &&
+    alongArm(p, arm) <= limit + 0.05;
   for (let y = 0; y < mask.height; y += 1) {
     for (let x = 0; x < mask.width; x += 1) {
       const i = y * mask.width + x;
@@ -142,10 +169,15 @@ function labelParts(mask: FloatMap, anchors: GarmentAnchors): { parts: Uint8Arra
 }
 
 /** Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. */
-export async function analyseGarment(human: Human, image: RasterImage, category: Category): Promise<GarmentModel> {
+export async function analyseGarment(
+  human: Human,
+  image: RasterImage,
+  category: Category,
+): Promise<GarmentModel> {
   if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
   const { kind, mask, anchors } = await separate(human, image, category);
-  const alpha = kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
+  const alpha =
+    kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   const { parts, sleeveReach } = labelParts(mask, anchors);
   return {
     kind,

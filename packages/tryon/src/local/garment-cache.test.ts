@@ -15,7 +15,9 @@ function createModel(): GarmentModel {
     texture: Float32Array.from({ length: width * height * 3 }, (_, i) => i),
     alpha: { data: Float32Array.from({ length: width * height }, (_, i) => i / 12), width, height },
     parts: new Uint8Array(width * height).fill(PART_BODY),
-    anchors: { quad: { tl: { x: 0, y: 0 }, tr: { x: 3, y: 0 }, bl: { x: 0, y: 2 }, br: { x: 3, y: 2 } } },
+    anchors: {
+      quad: { tl: { x: 0, y: 0 }, tr: { x: 3, y: 0 }, bl: { x: 0, y: 2 }, br: { x: 3, y: 2 } },
+    },
     colour: [10, 20, 30],
     sleeveReach: { L: 0.5, R: 0.6 },
     tiles: false,
@@ -30,7 +32,9 @@ describe('garment cache', () => {
 
   it('keys entries by content and category', () => {
     const bytes = Buffer.from('garment');
-    expect(hashGarment(bytes, 'upper', 1024)).toBe(hashGarment(Buffer.from('garment'), 'upper', 1024));
+    expect(hashGarment(bytes, 'upper', 1024)).toBe(
+      hashGarment(Buffer.from('garment'), 'upper', 1024),
+    );
     expect(hashGarment(bytes, 'upper', 1024)).not.toBe(hashGarment(bytes, 'lower', 1024));
   });
 

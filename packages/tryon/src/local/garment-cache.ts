@@ -6,7 +6,10 @@ import type { GarmentModel } from './garment-analysis';
 const FORMAT_VERSION = 2;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
-  return createHash('sha256').update(`v${FORMAT_VERSION}:${category}:${workSize}:`).update(bytes).digest('hex');
+  return createHash('sha256')
+    .update(`v${FORMAT_VERSION}:${category}:${workSize}:`)
+    .update(bytes)
+    .digest('hex');
 }
 
 /**
@@ -56,7 +59,18 @@ export class GarmentCache {
 
 /** Layout: 4-byte header length, JSON header, then texture, alpha and parts arrays. */
 function serialise(m: GarmentModel): Buffer {
-  const header = Buffer.from(JSON.stringify({ v: FORMAT_VERSION, kind: m.kind, width: m.width, height: m.height, anchors: m.anchors, colour: m.colour, tiles: m.tiles, sleeveReach: m.sleeveReach }));
+  const header = Buffer.from(
+    JSON.stringify({
+      v: FORMAT_VERSION,
+      kind: m.kind,
+      width: m.width,
+      height: m.height,
+      anchors: m.anchors,
+      colour: m.colour,
+      tiles: m.tiles,
+      sleeveReach: m.sleeveReach,
+    }),
+  );
   const size = Buffer.alloc(4);
   size.writeUInt32LE(header.length);
   const bytes = (a: Float32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
@@ -72,10 +86,14 @@ async function readEntry(file: string): Promise<GarmentModel | undefined> {
   }
   try {
     const headerLength = buf.readUInt32LE(0);
-    const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8')) as Omit<GarmentModel, 'texture' | 'alpha' | 'parts'> & { v: number };
+    const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
+      GarmentModel,
+      'texture' | 'alpha' | 'parts'
+    > & { v: number };
     if (header.v !== FORMAT_VERSION) return undefined;
     const n = header.width * header.height;
-    const copy = (start: number, length: number) => new Uint8Array(buf.subarray(start, start + length));
+    const copy = (start: number, length: number) =>
+      new Uint8Array(buf.subarray(start, start + length));
     let at = 4 + headerLength;
     const texture = new Float32Array(copy(at, n * 12).buffer);
     at += n * 12;
@@ -83,7 +101,12 @@ async function readEntry(file: string): Promise<GarmentModel | undefined> {
     at += n * 4;
     const parts = copy(at, n);
     const { v: _version, ...fields } = header;
-    return { ...fields, texture, alpha: { data: alpha, width: header.width, height: header.height }, parts };
+    return {
+      ...fields,
+      texture,
+      alpha: { data: alpha, width: header.width, height: header.height },
+      parts,
+    };
   } catch {
     return undefined; // a corrupt or truncated entry is recomputed and overwritten
   }

@@ -57,7 +57,13 @@ function rowEdges(mask: FloatMap, y0: number, y1: number): { left: number; right
 }
 
 /** Farthest sleeve pixel from the shoulder on one side of the garment body, above the armpit. */
-function sleeveTip(mask: FloatMap, shoulder: Point, side: 'L' | 'R', bodyEdge: number, armpitY: number): Point | undefined {
+function sleeveTip(
+  mask: FloatMap,
+  shoulder: Point,
+  side: 'L' | 'R',
+  bodyEdge: number,
+  armpitY: number,
+): Point | undefined {
   let best: Point | undefined;
   let bestD = 0;
   for (let y = 0; y < Math.round(armpitY); y += 2) {
@@ -89,7 +95,14 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
     const hipY = e.y0 + h * 0.1;
     const ankleY = e.y1 - h * 0.03;
     const legW = (hem.right - hem.left) * 0.22;
-    return { quad: { tl: { x: cx - waistW / 3.2, y: hipY }, tr: { x: cx + waistW / 3.2, y: hipY }, bl: { x: hem.left + legW, y: ankleY }, br: { x: hem.right - legW, y: ankleY } } };
+    return {
+      quad: {
+        tl: { x: cx - waistW / 3.2, y: hipY },
+        tr: { x: cx + waistW / 3.2, y: hipY },
+        bl: { x: hem.left + legW, y: ankleY },
+        br: { x: hem.right - legW, y: ankleY },
+      },
+    };
   }
   const torso = rowEdges(mask, e.y0 + h * 0.55, e.y0 + h * 0.8);
   const w = torso.right - torso.left;
@@ -97,7 +110,8 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   const sw = w * 0.78;
   // Shoulder joints sit a little below where the fabric starts above them (the collar rises higher).
   const topAt = (x: number) => {
-    for (let y = e.y0; y <= e.y1; y += 1) if ((mask.data[y * mask.width + Math.round(x)] ?? 0) > 0.5) return y;
+    for (let y = e.y0; y <= e.y1; y += 1)
+      if ((mask.data[y * mask.width + Math.round(x)] ?? 0) > 0.5) return y;
     return e.y0;
   };
   const shoulderY = (topAt(cx - sw / 2) + topAt(cx + sw / 2)) / 2 + sw * 0.06;
@@ -106,7 +120,12 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   const hipY = category === 'upper' ? shoulderY + (e.y1 - shoulderY) / 1.1 : shoulderY + sw * 1.45;
   const shoulderL = { x: cx - sw / 2, y: shoulderY };
   const shoulderR = { x: cx + sw / 2, y: shoulderY };
-  const quad = { tl: shoulderL, tr: shoulderR, bl: { x: cx - w / 3.2, y: hipY }, br: { x: cx + w / 3.2, y: hipY } };
+  const quad = {
+    tl: shoulderL,
+    tr: shoulderR,
+    bl: { x: cx - w / 3.2, y: hipY },
+    br: { x: cx + w / 3.2, y: hipY },
+  };
   const armpitY = e.y0 + h * 0.45;
   const arm = (shoulder: Point, side: 'L' | 'R'): [Point, Point, Point] | undefined => {
     const tip = sleeveTip(mask, shoulder, side, side === 'L' ? torso.left : torso.right, armpitY);
@@ -140,8 +159,11 @@ export function wornAnchors(body: Body, category: Category): GarmentAnchors {
     };
     return { quad: { tl: body.hipL, tr: body.hipR, bl: ankle('L'), br: ankle('R') } };
   }
-  const anchors: GarmentAnchors = { quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR } };
-  const arm = (s: Point, e?: Point, w?: Point): [Point, Point, Point] | undefined => (e ? [s, e, w ?? add(e, sub(e, s))] : undefined);
+  const anchors: GarmentAnchors = {
+    quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR },
+  };
+  const arm = (s: Point, e?: Point, w?: Point): [Point, Point, Point] | undefined =>
+    e ? [s, e, w ?? add(e, sub(e, s))] : undefined;
   const armL = arm(body.shoulderL, body.elbowL, body.wristL);
   const armR = arm(body.shoulderR, body.elbowR, body.wristR);
   if (armL) anchors.armL = armL;

@@ -3,7 +3,15 @@ import type { Category } from '../types';
 import type { Body } from './body';
 import type { PeopleDetection } from './detect-people';
 import { colourDistance, paletteDistance, samplePalette } from './palette';
-import { blurMap, createFloatMap, fillHoles, keepLargeComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import {
+  blurMap,
+  createFloatMap,
+  fillHoles,
+  keepLargeComponents,
+  morphMask,
+  type FloatMap,
+  type RasterImage,
+} from './raster';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 
@@ -11,7 +19,8 @@ function borderColour(image: RasterImage): [number, number, number] {
   const channels: number[][] = [[], [], []];
   const { width, height } = image;
   const push = (x: number, y: number) => {
-    for (let c = 0; c < 3; c += 1) channels[c]?.push(image.data[(y * width + x) * image.channels + c] ?? 0);
+    for (let c = 0; c < 3; c += 1)
+      channels[c]?.push(image.data[(y * width + x) * image.channels + c] ?? 0);
   };
   for (let x = 0; x < width; x += 2) for (const y of [0, 1, height - 2, height - 1]) push(x, y);
   for (let y = 0; y < height; y += 2) for (const x of [0, 1, width - 2, width - 1]) push(x, y);
@@ -25,7 +34,10 @@ function edgeMap(image: RasterImage): FloatMap {
   const luma = createFloatMap(width, height);
   for (let i = 0; i < luma.data.length; i += 1) {
     const o = i * image.channels;
-    luma.data[i] = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
+    luma.data[i] =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
   }
   const smooth = blurMap(luma, 1, 1);
   const edges = createFloatMap(width, height);
@@ -46,7 +58,10 @@ export function isBlank(image: RasterImage): boolean {
   const n = image.width * image.height;
   for (let i = 0; i < n; i += 1) {
     const o = i * image.channels;
-    const l = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
+    const l =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
     sum += l;
     sum2 += l * l;
   }
@@ -64,8 +79,15 @@ export function separateFlatGarment(image: RasterImage): FloatMap {
   const edges = edgeMap(image);
   const { width, height } = image;
   const px = (i: number, c: number) => image.data[i * image.channels + c] ?? 0;
-  const nearBackdrop = (i: number) => Math.max(Math.abs(px(i, 0) - bg[0]), Math.abs(px(i, 1) - bg[1]), Math.abs(px(i, 2) - bg[2])) < 48 && (edges.data[i] ?? 0) < 7;
-  const step = (a: number, b: number) => Math.max(Math.abs(px(a, 0) - px(b, 0)), Math.abs(px(a, 1) - px(b, 1)), Math.abs(px(a, 2) - px(b, 2)));
+  const nearBackdrop = (i: number) =>
+    Math.max(Math.abs(px(i, 0) - bg[0]), Math.abs(px(i, 1) - bg[1]), Math.abs(px(i, 2) - bg[2])) <
+      48 && (edges.data[i] ?? 0) < 7;
+  const step = (a: number, b: number) =>
+    Math.max(
+      Math.abs(px(a, 0) - px(b, 0)),
+      Math.abs(px(a, 1) - px(b, 1)),
+      Math.abs(px(a, 2) - px(b, 2)),
+    );
   const background = new Uint8Array(width * height);
   const queue: number[] = [];
   for (let i = 0; i < width * height; i += 1) {
@@ -81,7 +103,8 @@ export function separateFlatGarment(image: RasterImage): FloatMap {
     const i = queue[head] as number;
     const x = i % width;
     for (const n of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-      if (n < 0 || n >= background.length || background[n] || !nearBackdrop(n) || step(i, n) > 6) continue;
+      if (n < 0 || n >= background.length || background[n] || !nearBackdrop(n) || step(i, n) > 6)
+        continue;
       background[n] = 1;
       queue.push(n);
     }
@@ -96,7 +119,17 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
   const top = Math.min(body.shoulderL.y, body.shoulderR.y);
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  return samplePalette(image, candidate, { x0: Math.min(...xs), x1: Math.max(...xs), y0: top + body.torsoLength * 0.2, y1: hipY - body.torsoLength * 0.15 }, 6);
+  return samplePalette(
+    image,
+    candidate,
+    {
+      x0: Math.min(...xs),
+      x1: Math.max(...xs),
+      y0: top + body.torsoLength * 0.2,
+      y1: hipY - body.torsoLength * 0.15,
+    },
+    6,
+  );
 }
 
 /**
@@ -116,7 +149,8 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
     for (let x = x0; x < x1; x += 2) {
       const i = y * image.width + x;
       if (!candidate(i)) continue;
-      for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+      for (let c = 0; c < 3; c += 1)
+        acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
       n += 1;
     }
     if (n >= 4) rows.push({ y, rgb: [(acc[0] ?? 0) / n, (acc[1] ?? 0) / n, (acc[2] ?? 0) / n] });
@@ -125,12 +159,16 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
   if (rows.length < 12) return rows.length > 0 ? (rows.at(-1)?.y ?? fallback) : fallback;
   const mean = (from: number, to: number) => {
     const acc: [number, number, number] = [0, 0, 0];
-    for (let k = from; k < to; k += 1) for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (rows[k]?.rgb[c] ?? 0);
+    for (let k = from; k < to; k += 1)
+      for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (rows[k]?.rgb[c] ?? 0);
     return acc.map((v) => v / (to - from)) as [number, number, number];
   };
   let best = { k: -1, diff: 0 };
   for (let k = 6; k <= rows.length - 6; k += 2) {
-    const diff = colourDistance(mean(Math.max(0, k - 40), k), mean(k, Math.min(rows.length, k + 40)));
+    const diff = colourDistance(
+      mean(Math.max(0, k - 40), k),
+      mean(k, Math.min(rows.length, k + 40)),
+    );
     if (diff > best.diff) best = { k, diff };
   }
   return best.diff > 30 ? (rows[best.k]?.y ?? fallback) : fallback;
@@ -140,23 +178,33 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
  * Garment worn by a model: the model's matte minus skin (calibrated on that model's face), minus
  * the head, limited to the band of the body the category covers.
  */
-export function separateWornGarment(image: RasterImage, detection: PeopleDetection, body: Body, category: Category): FloatMap {
+export function separateWornGarment(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+  category: Category,
+): FloatMap {
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skin = calibrateSkin(image, face);
   const { width, height } = image;
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const neckY = shoulderY - body.shoulderWidth * 0.12;
   const skinMask = findSkin(image, detection.matte, skin, body, face);
-  const candidate = (i: number): boolean => (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5;
+  const candidate = (i: number): boolean =>
+    (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const top = category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
+  const top =
+    category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
   const bottom = category === 'upper' ? findHem(image, body, candidate) : height;
   // Below the hips a top must also match the chest's colours, so trousers under a kurta stay out.
   const palette = category === 'upper' ? chestPalette(image, body, candidate) : [];
   const matchesTop = (i: number, y: number) => {
     if (palette.length === 0 || y < hipY) return true;
     const o = i * image.channels;
-    return paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 40;
+    return (
+      paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) <
+      40
+    );
   };
   const headX0 = face ? face.x - face.width * 0.25 : 0;
   const headX1 = face ? face.x + face.width * 1.25 : width;

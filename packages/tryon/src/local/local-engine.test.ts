@@ -20,9 +20,14 @@ const FACE = [330, 80, 460, 240] as const;
 const BACKGROUND = [0, 0, 110, 240] as const;
 const CHEST = [385, 340, 475, 490] as const;
 
-const luma = (d: Decoded, i: number) => 0.299 * (d.data[i] ?? 0) + 0.587 * (d.data[i + 1] ?? 0) + 0.114 * (d.data[i + 2] ?? 0);
+const luma = (d: Decoded, i: number) =>
+  0.299 * (d.data[i] ?? 0) + 0.587 * (d.data[i + 1] ?? 0) + 0.114 * (d.data[i + 2] ?? 0);
 
-function shareBrighterThan(img: Decoded, [x0, y0, x1, y1]: readonly number[], threshold: number): number {
+function shareBrighterThan(
+  img: Decoded,
+  [x0, y0, x1, y1]: readonly number[],
+  threshold: number,
+): number {
   let bright = 0;
   let n = 0;
   for (let y = y0 ?? 0; y < (y1 ?? 0); y += 1) {
@@ -43,7 +48,12 @@ describe('local engine', () => {
   let after: Decoded;
 
   beforeAll(async () => {
-    result = await engine.generate({ person, garment: readGarmentFixture(), category: 'upper', onProgress: (s) => stages.push(s) });
+    result = await engine.generate({
+      person,
+      garment: readGarmentFixture(),
+      category: 'upper',
+      onProgress: (s) => stages.push(s),
+    });
     before = await decode(person);
     after = await decode(result.image);
   });
@@ -57,7 +67,14 @@ describe('local engine', () => {
   });
 
   it('reports the pipeline stages in order', () => {
-    expect(stages).toEqual(['loading-models', 'analysing-garment', 'analysing-person', 'fitting', 'compositing', 'done']);
+    expect(stages).toEqual([
+      'loading-models',
+      'analysing-garment',
+      'analysing-person',
+      'fitting',
+      'compositing',
+      'done',
+    ]);
   });
 
   it('leaves the face and the background unchanged', () => {
@@ -84,23 +101,35 @@ describe('local engine', () => {
 
   it('serves concurrent generations in one process with identical results', async () => {
     const garment = readGarmentFixture();
-    const [a, b] = await Promise.all([engine.generate({ person, garment }), engine.generate({ person, garment })]);
+    const [a, b] = await Promise.all([
+      engine.generate({ person, garment }),
+      engine.generate({ person, garment }),
+    ]);
     expect(a.image.equals(b.image)).toBe(true);
     expect(a.image.equals(result.image)).toBe(true);
   });
 
   it('fails with NO_PERSON for a photo without a person', async () => {
     const landscape = await createLandscape(480, 640);
-    await expect(engine.generate({ person: landscape, garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'NO_PERSON' });
+    await expect(
+      engine.generate({ person: landscape, garment: readGarmentFixture() }),
+    ).rejects.toMatchObject({ code: 'NO_PERSON' });
   });
 
   it('fails with MULTIPLE_PEOPLE for a photo of two people', async () => {
     const half = await sharp(person).resize(340, 512).toBuffer();
-    const pair = await sharp({ create: { width: 680, height: 512, channels: 3, background: '#808080' } })
-      .composite([{ input: half, left: 0, top: 0 }, { input: half, left: 340, top: 0 }])
+    const pair = await sharp({
+      create: { width: 680, height: 512, channels: 3, background: '#808080' },
+    })
+      .composite([
+        { input: half, left: 0, top: 0 },
+        { input: half, left: 340, top: 0 },
+      ])
       .jpeg()
       .toBuffer();
-    await expect(engine.generate({ person: pair, garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'MULTIPLE_PEOPLE' });
+    await expect(
+      engine.generate({ person: pair, garment: readGarmentFixture() }),
+    ).rejects.toMatchObject({ code: 'MULTIPLE_PEOPLE' });
   });
 
   it('fails with BLANK_GARMENT for a blank garment photo', async () => {
@@ -112,12 +141,19 @@ describe('local engine', () => {
   });
 
   it('fails with INVALID_IMAGE for bytes that are not an image', async () => {
-    await expect(engine.generate({ person: Buffer.from('not an image'), garment: readGarmentFixture() })).rejects.toMatchObject({ code: 'INVALID_IMAGE' });
+    await expect(
+      engine.generate({ person: Buffer.from('not an image'), garment: readGarmentFixture() }),
+    ).rejects.toMatchObject({ code: 'INVALID_IMAGE' });
   });
 
   it('stops with CANCELLED when the signal is aborted', async () => {
     const controller = new AbortController();
-    const run = engine.generate({ person, garment: readGarmentFixture(), signal: controller.signal, onProgress: (s) => s === 'analysing-person' && controller.abort() });
+    const run = engine.generate({
+      person,
+      garment: readGarmentFixture(),
+      signal: controller.signal,
+      onProgress: (s) => s === 'analysing-person' && controller.abort(),
+    });
     await expect(run).rejects.toMatchObject({ code: 'CANCELLED' });
   });
 });

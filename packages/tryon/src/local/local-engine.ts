@@ -26,7 +26,9 @@ export interface LocalDebugInfo {
 
 export interface LocalEngine extends TryonEngine {
   /** Like generate, also returning the intermediate analyses (CLI --debug, eval). */
-  generateWithDebug(input: GenerateInput): Promise<{ result: GenerateResult; debug: LocalDebugInfo }>;
+  generateWithDebug(
+    input: GenerateInput,
+  ): Promise<{ result: GenerateResult; debug: LocalDebugInfo }>;
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine {
@@ -73,7 +75,14 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     lap('composite');
     timings.total = Math.round(performance.now() - started);
     stage('done');
-    const result: GenerateResult = { image: layer.png, mimeType: 'image/png', width: full.width, height: full.height, timings, engine: 'local' };
+    const result: GenerateResult = {
+      image: layer.png,
+      mimeType: 'image/png',
+      width: full.width,
+      height: full.height,
+      timings,
+      engine: 'local',
+    };
     return { result, debug: { person, garment, layer } };
   }
 

@@ -3,7 +3,12 @@ import type { FloatMap, RasterImage } from './raster';
 export type Rgb = [number, number, number];
 
 /** A few representative colours (k-means on samples) so patterned fabrics are recognised too. */
-export function samplePalette(image: RasterImage, include: (i: number) => boolean, box: { x0: number; x1: number; y0: number; y1: number }, k = 4): Rgb[] {
+export function samplePalette(
+  image: RasterImage,
+  include: (i: number) => boolean,
+  box: { x0: number; x1: number; y0: number; y1: number },
+  k = 4,
+): Rgb[] {
   const samples: Rgb[] = [];
   const step = Math.max(1, Math.round(Math.sqrt(((box.x1 - box.x0) * (box.y1 - box.y0)) / 1500)));
   for (let y = Math.max(0, Math.round(box.y0)); y < Math.min(image.height, box.y1); y += step) {
@@ -15,7 +20,10 @@ export function samplePalette(image: RasterImage, include: (i: number) => boolea
     }
   }
   if (samples.length === 0) return [];
-  let centres: Rgb[] = Array.from({ length: Math.min(k, samples.length) }, (_, j) => samples[Math.floor((j * samples.length) / k)] as Rgb);
+  let centres: Rgb[] = Array.from(
+    { length: Math.min(k, samples.length) },
+    (_, j) => samples[Math.floor((j * samples.length) / k)] as Rgb,
+  );
   for (let iter = 0; iter < 6; iter += 1) {
     const sums = centres.map(() => [0, 0, 0, 0]);
     for (const s of samples) {
@@ -26,7 +34,13 @@ export function samplePalette(image: RasterImage, include: (i: number) => boolea
       acc[2] = (acc[2] ?? 0) + s[2];
       acc[3] = (acc[3] ?? 0) + 1;
     }
-    centres = sums.filter((s) => (s[3] ?? 0) > samples.length * 0.05).map((s) => [(s[0] ?? 0) / (s[3] ?? 1), (s[1] ?? 0) / (s[3] ?? 1), (s[2] ?? 0) / (s[3] ?? 1)]);
+    centres = sums
+      .filter((s) => (s[3] ?? 0) > samples.length * 0.05)
+      .map((s) => [
+        (s[0] ?? 0) / (s[3] ?? 1),
+        (s[1] ?? 0) / (s[3] ?? 1),
+        (s[2] ?? 0) / (s[3] ?? 1),
+      ]);
     if (centres.length === 0) return [];
   }
   return centres;
@@ -63,7 +77,10 @@ export function meanColour(image: RasterImage, mask: FloatMap): Rgb {
     const w = mask.data[i] ?? 0;
     if (w <= 0.5) continue;
     total += 1;
-    for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+    for (let c = 0; c < 3; c += 1)
+      acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
   }
-  return total === 0 ? [0, 0, 0] : [(acc[0] ?? 0) / total, (acc[1] ?? 0) / total, (acc[2] ?? 0) / total];
+  return total === 0
+    ? [0, 0, 0]
+    : [(acc[0] ?? 0) / total, (acc[1] ?? 0) / total, (acc[2] ?? 0) / total];
 }

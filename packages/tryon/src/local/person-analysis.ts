@@ -5,8 +5,20 @@ import { runExclusive } from './human-runtime';
 import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
 import { paletteDistance, samplePalette, type Rgb } from './palette';
-import { fillContinuation, fillFromSkin, measureShading, medianColour, medianSkinColour } from './person-fills';
-import { createFloatMap, labelComponents, morphMask, type FloatMap, type RasterImage } from './raster';
+import {
+  fillContinuation,
+  fillFromSkin,
+  measureShading,
+  medianColour,
+  medianSkinColour,
+} from './person-fills';
+import {
+  createFloatMap,
+  labelComponents,
+  morphMask,
+  type FloatMap,
+  type RasterImage,
+} from './raster';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
@@ -46,19 +58,37 @@ function clothingBand(body: Body, category: Category): { y0: number; y1: number 
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const ankleY = Math.max(legEnd(body, 'L').y, legEnd(body, 'R').y);
-  if (category === 'upper') return { y0: shoulderY - body.shoulderWidth * 0.45, y1: hipY + body.torsoLength * 0.9 };
+  if (category === 'upper')
+    return { y0: shoulderY - body.shoulderWidth * 0.45, y1: hipY + body.torsoLength * 0.9 };
   if (category === 'lower') return { y0: hipY - body.torsoLength * 0.3, y1: ankleY };
   return { y0: shoulderY - body.shoulderWidth * 0.45, y1: ankleY };
 }
 
 /** Old clothing: not skin, not head, in the band, and in the colours sampled from chest/thighs. */
-function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, body: Body, face: FaceBox | undefined, category: Category): FloatMap {
+function findOldGarment(
+  image: RasterImage,
+  matte: FloatMap,
+  skin: FloatMap,
+  body: Body,
+  face: FaceBox | undefined,
+  category: Category,
+): FloatMap {
   const notSkin = (i: number) => (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const chest = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(body.shoulderL.y, body.shoulderR.y) + body.torsoLength * 0.15, y1: hipY - body.torsoLength * 0.1 };
+  const chest = {
+    x0: Math.min(...xs),
+    x1: Math.max(...xs),
+    y0: Math.min(body.shoulderL.y, body.shoulderR.y) + body.torsoLength * 0.15,
+    y1: hipY - body.torsoLength * 0.1,
+  };
   const knee = mid(legEnd(body, 'L'), legEnd(body, 'R'));
-  const thighs = { x0: chest.x0, x1: chest.x1, y0: hipY + body.torsoLength * 0.15, y1: (hipY + knee.y) / 2 + body.torsoLength * 0.3 };
+  const thighs = {
+    x0: chest.x0,
+    x1: chest.x1,
+    y0: hipY + body.torsoLength * 0.15,
+    y1: (hipY + knee.y) / 2 + body.torsoLength * 0.3,
+  };
   const palette = [
     ...(category !== 'lower' ? samplePalette(image, notSkin, chest) : []),
     ...(category !== 'upper' ? samplePalette(image, notSkin, thighs) : []),
@@ -70,9 +100,15 @@ function findOldGarment(image: RasterImage, matte: FloatMap, skin: FloatMap, bod
       const i = y * image.width + x;
       if (!notSkin(i) || isHead(face, body, x, y)) continue;
       const o = i * 3;
-      const distance = paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0);
+      const distance = paletteDistance(
+        palette,
+        image.data[o] ?? 0,
+        image.data[o + 1] ?? 0,
+        image.data[o + 2] ?? 0,
+      );
       // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
-      if (distance < 48 || (distance < 110 && category !== 'lower' && isOnArm(body, x, y))) mask.data[i] = 1;
+      if (distance < 48 || (distance < 110 && category !== 'lower' && isOnArm(body, x, y)))
+        mask.data[i] = 1;
     }
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
@@ -93,8 +129,16 @@ function isOnArm(body: Body, x: number, y: number): boolean {
 
 /** Where the category's clothing surely is: the torso for tops, the thighs for bottoms. */
 function coreRegion(body: Body, category: Category): Point[] {
-  const chest = [lerp(body.shoulderL, body.hipL, 0.3), lerp(body.shoulderR, body.hipR, 0.3), lerp(body.shoulderL, body.hipL, 0.7), lerp(body.shoulderR, body.hipR, 0.7)];
-  const thighs = [lerp(body.hipL, legEnd(body, 'L'), 0.25), lerp(body.hipR, legEnd(body, 'R'), 0.25)];
+  const chest = [
+    lerp(body.shoulderL, body.hipL, 0.3),
+    lerp(body.shoulderR, body.hipR, 0.3),
+    lerp(body.shoulderL, body.hipL, 0.7),
+    lerp(body.shoulderR, body.hipR, 0.7),
+  ];
+  const thighs = [
+    lerp(body.hipL, legEnd(body, 'L'), 0.25),
+    lerp(body.hipR, legEnd(body, 'R'), 0.25),
+  ];
   if (category === 'upper') return chest;
   if (category === 'lower') return thighs;
   return [...chest, ...thighs];
@@ -112,7 +156,8 @@ function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
       for (let dx = -6; dx <= 6; dx += 2) {
         const x = Math.round(p.x + dx);
         const y = Math.round(p.y + dy);
-        if (x >= 0 && y >= 0 && x < mask.width && y < mask.height) keep.add(labels[y * mask.width + x] ?? 0);
+        if (x >= 0 && y >= 0 && x < mask.width && y < mask.height)
+          keep.add(labels[y * mask.width + x] ?? 0);
       }
     }
   }
@@ -122,20 +167,35 @@ function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
   return out;
 }
 
-export async function analysePerson(human: Human, image: RasterImage, category: Category): Promise<PersonAnalysis> {
+export async function analysePerson(
+  human: Human,
+  image: RasterImage,
+  category: Category,
+): Promise<PersonAnalysis> {
   const detection = await runExclusive(() => detectPeople(human, image));
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skinModel = calibrateSkin(image, face);
   const skin = findSkin(image, detection.matte, skinModel, body, face);
   const oldGarment = findOldGarment(image, detection.matte, skin, body, face, category);
-  const clothingColours = samplePalette(image, (i) => (oldGarment.data[i] ?? 0) > 0.5, { x0: 0, x1: image.width, y0: 0, y1: image.height });
+  const clothingColours = samplePalette(image, (i) => (oldGarment.data[i] ?? 0) > 0.5, {
+    x0: 0,
+    x1: image.width,
+    y0: 0,
+    y1: image.height,
+  });
   const hair = findHair(image, detection.matte, skin, body, face, clothingColours);
-  for (let i = 0; i < hair.data.length; i += 1) if ((hair.data[i] ?? 0) > 0.5) oldGarment.data[i] = 0;
+  for (let i = 0; i < hair.data.length; i += 1)
+    if ((hair.data[i] ?? 0) > 0.5) oldGarment.data[i] = 0;
   // The face centre is the most reliable sample (a skin-toned backdrop can leak into the skin mask
   // at the silhouette's edge); the hands serve when the head is out of frame.
-  const skinColour = medianSkinColour(image, skinModel, face) ?? medianColour(image, skin) ?? ([200, 160, 130] as Rgb);
-  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, (x, y) => isHead(face, body, x, y));
+  const skinColour =
+    medianSkinColour(image, skinModel, face) ??
+    medianColour(image, skin) ??
+    ([200, 160, 130] as Rgb);
+  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, (x, y) =>
+    isHead(face, body, x, y),
+  );
   // Uncovered arms take the colour of the nearest real skin (the forearm below, the neck), which
   // carries its own tone and light, instead of one flat tone.
   const skinFill = fillFromSkin(image, skin, detection.matte, body.shoulderWidth);
@@ -144,5 +204,18 @@ export async function analysePerson(human: Human, image: RasterImage, category: 
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
-  return { image, body, matte: detection.matte, skin, hair, skinColour, skinFill, face, oldGarment, shading, quad, continuation };
+  return {
+    image,
+    body,
+    matte: detection.matte,
+    skin,
+    hair,
+    skinColour,
+    skinFill,
+    face,
+    oldGarment,
+    shading,
+    quad,
+    continuation,
+  };
 }

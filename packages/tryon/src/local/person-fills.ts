@@ -2,7 +2,14 @@ import type { Body } from './body';
 import type { FaceBox } from './detect-people';
 import { fillOutsideMaskCoarse } from './fill';
 import type { Rgb } from './palette';
-import { blurMap, countMask, createFloatMap, morphMask, type FloatMap, type RasterImage } from './raster';
+import {
+  blurMap,
+  countMask,
+  createFloatMap,
+  morphMask,
+  type FloatMap,
+  type RasterImage,
+} from './raster';
 import { downsamplePlane, upsamplePlane } from './resample';
 import { skinScore, type SkinModel } from './skin';
 
@@ -16,7 +23,10 @@ export function measureShading(image: RasterImage, oldGarment: FloatMap, radius:
   let count = 0;
   for (let i = 0; i < luma.data.length; i += 1) {
     const o = i * 3;
-    const l = 0.299 * (image.data[o] ?? 0) + 0.587 * (image.data[o + 1] ?? 0) + 0.114 * (image.data[o + 2] ?? 0);
+    const l =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
     const m = oldGarment.data[i] ?? 0;
     luma.data[i] = l * m;
     sum += l * m;
@@ -25,29 +35,56 @@ export function measureShading(image: RasterImage, oldGarment: FloatMap, radius:
   const mean = count > 0 ? sum / count : 128;
   // Low-frequency by definition: computed at a quarter of the resolution.
   const factor = 4;
-  const num = downsamplePlane({ data: luma.data, width: image.width, height: image.height, channels: 1 }, factor);
-  const den = downsamplePlane({ data: oldGarment.data, width: image.width, height: image.height, channels: 1 }, factor);
-  const numBlur = blurMap({ data: num.data, width: num.width, height: num.height }, radius / factor);
-  const denBlur = blurMap({ data: den.data, width: den.width, height: den.height }, radius / factor);
+  const num = downsamplePlane(
+    { data: luma.data, width: image.width, height: image.height, channels: 1 },
+    factor,
+  );
+  const den = downsamplePlane(
+    { data: oldGarment.data, width: image.width, height: image.height, channels: 1 },
+    factor,
+  );
+  const numBlur = blurMap(
+    { data: num.data, width: num.width, height: num.height },
+    radius / factor,
+  );
+  const denBlur = blurMap(
+    { data: den.data, width: den.width, height: den.height },
+    radius / factor,
+  );
   const small = new Float32Array(num.data.length).fill(1);
   for (let i = 0; i < small.length; i += 1) {
     const d = denBlur.data[i] ?? 0;
     if (d > 0.05) small[i] = Math.min(1.2, Math.max(0.6, (numBlur.data[i] ?? 0) / d / mean));
   }
-  const full = upsamplePlane({ data: small, width: num.width, height: num.height, channels: 1 }, image.width, image.height);
+  const full = upsamplePlane(
+    { data: small, width: num.width, height: num.height, channels: 1 },
+    image.width,
+    image.height,
+  );
   return { data: full.data, width: image.width, height: image.height };
 }
-
 
 /**
  * Median colour of the skin in the middle of the face (beard, lips and eyes fail the skin test),
  * for arms that a shorter sleeve uncovers.
  */
-export function medianSkinColour(image: RasterImage, model: SkinModel, face: FaceBox | undefined): Rgb | undefined {
+export function medianSkinColour(
+  image: RasterImage,
+  model: SkinModel,
+  face: FaceBox | undefined,
+): Rgb | undefined {
   if (!face) return undefined;
   const channels: number[][] = [[], [], []];
-  for (let y = Math.max(0, Math.round(face.y + face.height * 0.3)); y < Math.min(image.height, face.y + face.height * 0.8); y += 1) {
-    for (let x = Math.max(0, Math.round(face.x + face.width * 0.2)); x < Math.min(image.width, face.x + face.width * 0.8); x += 1) {
+  for (
+    let y = Math.max(0, Math.round(face.y + face.height * 0.3));
+    y < Math.min(image.height, face.y + face.height * 0.8);
+    y += 1
+  ) {
+    for (
+      let x = Math.max(0, Math.round(face.x + face.width * 0.2));
+      x < Math.min(image.width, face.x + face.width * 0.8);
+      x += 1
+    ) {
       const o = (y * image.width + x) * 3;
       const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
       if (skinScore(model, r, g, b) < 0.5) continue;
@@ -65,9 +102,15 @@ export function medianSkinColour(image: RasterImage, model: SkinModel, face: Fac
  * Pull-push from well-inside skin (away from the silhouette, where a skin-toned backdrop can leak
  * in), blurred so the pyramid's blocks do not show.
  */
-export function fillFromSkin(image: RasterImage, skin: FloatMap, matte: FloatMap, shoulderWidth: number): Float32Array | undefined {
+export function fillFromSkin(
+  image: RasterImage,
+  skin: FloatMap,
+  matte: FloatMap,
+  shoulderWidth: number,
+): Float32Array | undefined {
   const source = createFloatMap(image.width, image.height);
-  for (let i = 0; i < source.data.length; i += 1) source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
+  for (let i = 0; i < source.data.length; i += 1)
+    source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
   if (countMask(source) < 400) return undefined;
   return fillOutsideMaskCoarse(image, source, 4, Math.max(2, shoulderWidth / 12));
 }
@@ -88,12 +131,23 @@ export function medianColour(image: RasterImage, mask: FloatMap): Rgb | undefine
  * What lies beyond a shorter new garment: the person's own surroundings on the body (usually the
  * lower garment), spread by pull-push from pixels that are neither old garment, skin nor head.
  */
-export function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment: FloatMap, skin: FloatMap, body: Body, isHead: (x: number, y: number) => boolean): Float32Array {
+export function fillContinuation(
+  image: RasterImage,
+  matte: FloatMap,
+  oldGarment: FloatMap,
+  skin: FloatMap,
+  body: Body,
+  isHead: (x: number, y: number) => boolean,
+): Float32Array {
   const keep = createFloatMap(image.width, image.height);
   for (let i = 0; i < keep.data.length; i += 1) {
     const x = i % image.width;
     const y = (i - x) / image.width;
-    const isKept = (matte.data[i] ?? 0) > 0.5 && (oldGarment.data[i] ?? 0) < 0.5 && (skin.data[i] ?? 0) < 0.5 && !isHead(x, y);
+    const isKept =
+      (matte.data[i] ?? 0) > 0.5 &&
+      (oldGarment.data[i] ?? 0) < 0.5 &&
+      (skin.data[i] ?? 0) < 0.5 &&
+      !isHead(x, y);
     keep.data[i] = isKept ? 1 : 0;
   }
   const eroded = morphMask(keep, -2);
@@ -105,7 +159,12 @@ export function fillContinuation(image: RasterImage, matte: FloatMap, oldGarment
  * Below a shorter top, what continues is what is directly underneath (the trousers): each column
  * takes the nearest kept pixel below it, within reach; pull-push fills the rest.
  */
-function pullUpFromBelow(image: RasterImage, keep: FloatMap, fallback: Float32Array, reach: number): Float32Array {
+function pullUpFromBelow(
+  image: RasterImage,
+  keep: FloatMap,
+  fallback: Float32Array,
+  reach: number,
+): Float32Array {
   const { width, height } = image;
   const out = Float32Array.from(fallback);
   for (let x = 0; x < width; x += 1) {

@@ -20,7 +20,14 @@ export function createFloatMap(width: number, height: number, fill = 0): FloatMa
 }
 
 /** Running-sum box blur along one axis; three passes approximate a Gaussian. */
-function blurLine(src: Float32Array, dst: Float32Array, start: number, step: number, n: number, r: number): void {
+function blurLine(
+  src: Float32Array,
+  dst: Float32Array,
+  start: number,
+  step: number,
+  n: number,
+  r: number,
+): void {
   let acc = 0;
   let count = 0;
   for (let i = 0; i < Math.min(r, n); i += 1) {
@@ -59,7 +66,8 @@ export function morphMask(mask: FloatMap, radius: number): FloatMap {
   const blurred = blurMap(mask, Math.abs(radius), 1);
   const threshold = radius > 0 ? 0.02 : 0.98;
   const out = createFloatMap(mask.width, mask.height);
-  for (let i = 0; i < out.data.length; i += 1) out.data[i] = (blurred.data[i] ?? 0) > threshold ? 1 : 0;
+  for (let i = 0; i < out.data.length; i += 1)
+    out.data[i] = (blurred.data[i] ?? 0) > threshold ? 1 : 0;
   return out;
 }
 
@@ -112,7 +120,8 @@ export function keepLargeComponents(mask: FloatMap, minShare: number): FloatMap 
 /** Fills holes: everything not reachable from the border through mask <= 0.5 becomes 1. */
 export function fillHoles(mask: FloatMap): FloatMap {
   const inverse = createFloatMap(mask.width, mask.height);
-  for (let i = 0; i < inverse.data.length; i += 1) inverse.data[i] = (mask.data[i] ?? 0) > 0.5 ? 0 : 1;
+  for (let i = 0; i < inverse.data.length; i += 1)
+    inverse.data[i] = (mask.data[i] ?? 0) > 0.5 ? 0 : 1;
   const { labels } = labelComponents(inverse);
   const outside = new Set<number>();
   const { width, height } = mask;

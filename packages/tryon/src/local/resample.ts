@@ -9,7 +9,10 @@ export interface Plane {
   channels: number;
 }
 
-export function downsamplePlane(src: Plane | { data: ArrayLike<number>; width: number; height: number; channels: number }, factor: number): Plane {
+export function downsamplePlane(
+  src: Plane | { data: ArrayLike<number>; width: number; height: number; channels: number },
+  factor: number,
+): Plane {
   const width = Math.max(1, Math.ceil(src.width / factor));
   const height = Math.max(1, Math.ceil(src.height / factor));
   const { channels } = src;
@@ -33,7 +36,8 @@ export function downsamplePlane(src: Plane | { data: ArrayLike<number>; width: n
   }
   for (let o = 0; o < counts.length; o += 1) {
     const n = (counts[o] as number) || 1;
-    for (let c = 0; c < channels; c += 1) data[o * channels + c] = (data[o * channels + c] as number) / n;
+    for (let c = 0; c < channels; c += 1)
+      data[o * channels + c] = (data[o * channels + c] as number) / n;
   }
   return { data, width, height, channels };
 }

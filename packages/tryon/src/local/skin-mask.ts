@@ -24,13 +24,22 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
  * Skin = skin-coloured pixels connected to a place where skin is expected (face, neck, arms,
  * hands). Skin-toned clothing away from those places (beige embroidery, chinos) stays clothing.
  */
-export function findSkin(image: RasterImage, matte: FloatMap, model: SkinModel, body: Body, face: FaceBox | undefined): FloatMap {
+export function findSkin(
+  image: RasterImage,
+  matte: FloatMap,
+  model: SkinModel,
+  body: Body,
+  face: FaceBox | undefined,
+): FloatMap {
   const { width, height } = image;
   const raw = createFloatMap(width, height);
   for (let i = 0; i < raw.data.length; i += 1) {
     if ((matte.data[i] ?? 0) < 0.6) continue;
     const o = i * image.channels;
-    raw.data[i] = skinScore(model, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.5 ? 1 : 0;
+    raw.data[i] =
+      skinScore(model, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.5
+        ? 1
+        : 0;
   }
   const { labels } = labelComponents(raw);
   const keep = new Set<number>();

@@ -13,7 +13,11 @@ const GENERIC_SKIN: SkinModel = { cb: 108, cr: 150, spread: 14, minLuma: 40 };
 
 export function toYCbCr(r: number, g: number, b: number): [number, number, number] {
   const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  return [y, 128 - 0.168736 * r - 0.331264 * g + 0.5 * b, 128 + 0.5 * r - 0.418688 * g - 0.081312 * b];
+  return [
+    y,
+    128 - 0.168736 * r - 0.331264 * g + 0.5 * b,
+    128 + 0.5 * r - 0.418688 * g - 0.081312 * b,
+  ];
 }
 
 function median(values: number[]): number {
@@ -34,7 +38,11 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
   for (let y = y0; y < y1; y += 2) {
     for (let x = x0; x < x1; x += 2) {
       const i = (y * image.width + x) * image.channels;
-      const [l, cb, cr] = toYCbCr(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
+      const [l, cb, cr] = toYCbCr(
+        image.data[i] ?? 0,
+        image.data[i + 1] ?? 0,
+        image.data[i + 2] ?? 0,
+      );
       cbs.push(cb);
       crs.push(cr);
       lumas.push(l);
@@ -44,7 +52,12 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
   const cb = median(cbs);
   const cr = median(crs);
   const mad = median(cbs.map((v, i) => Math.hypot(v - cb, (crs[i] ?? 0) - cr)));
-  return { cb, cr, spread: Math.min(16, Math.max(7, mad * 2.2)), minLuma: Math.max(25, median(lumas) * 0.3) };
+  return {
+    cb,
+    cr,
+    spread: Math.min(16, Math.max(7, mad * 2.2)),
+    minLuma: Math.max(25, median(lumas) * 0.3),
+  };
 }
 
 /** 0..1 likelihood that a pixel is skin under the model (inline maths: runs per pixel). */

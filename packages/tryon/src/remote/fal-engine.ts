@@ -1,6 +1,12 @@
 import { TryonError } from '../errors';
 import type { Category, TryonEngine } from '../types';
-import { describeHttpFailure, requestJson, requestWithRetry, toDataUri, type HttpFailure } from './http-client';
+import {
+  describeHttpFailure,
+  requestJson,
+  requestWithRetry,
+  toDataUri,
+  type HttpFailure,
+} from './http-client';
 import { createRemoteEngine, type ProviderProtocol, type RemoteOptions } from './remote-engine';
 
 export interface FalOptions extends RemoteOptions {
@@ -11,7 +17,12 @@ export interface FalOptions extends RemoteOptions {
   baseUrl?: string;
 }
 
-const CATEGORY: Record<Category, string> = { upper: 'tops', lower: 'bottoms', full: 'one-pieces', saree: 'one-pieces' };
+const CATEGORY: Record<Category, string> = {
+  upper: 'tops',
+  lower: 'bottoms',
+  full: 'one-pieces',
+  saree: 'one-pieces',
+};
 
 interface FalSubmit {
   request_id: string;
@@ -27,7 +38,12 @@ interface FalResult {
 
 function failure(f: HttpFailure): TryonError {
   const body = f.body as { detail?: unknown } | null;
-  const detail = typeof body?.detail === 'string' ? body.detail : Array.isArray(body?.detail) ? 'invalid input' : undefined;
+  const detail =
+    typeof body?.detail === 'string'
+      ? body.detail
+      : Array.isArray(body?.detail)
+        ? 'invalid input'
+        : undefined;
   return describeHttpFailure('fal', f, detail);
 }
 
@@ -39,8 +55,17 @@ export function createFalEngine(options: FalOptions): TryonEngine {
   const protocol: ProviderProtocol = {
     name: 'fal',
     async submit({ person, garment, category }, ctx) {
-      const body = { model_image: toDataUri(person), garment_image: toDataUri(garment), category: CATEGORY[category] };
-      const job = await requestJson<FalSubmit>(`${base}/${model}`, { method: 'POST', headers, body: JSON.stringify(body) }, ctx, failure);
+      const body = {
+        model_image: toDataUri(person),
+        garment_image: toDataUri(garment),
+        category: CATEGORY[category],
+      };
+      const job = await requestJson<FalSubmit>(
+        `${base}/${model}`,
+        { method: 'POST', headers, body: JSON.stringify(body) },
+        ctx,
+        failure,
+      );
       const requestUrl = `${base}/${model}/requests/${encodeURIComponent(job.request_id)}`;
       const statusUrl = job.status_url ?? `${requestUrl}/status`;
       const responseUrl = job.response_url ?? requestUrl;
@@ -50,11 +75,17 @@ export function createFalEngine(options: FalOptions): TryonEngine {
           if (status.status !== 'COMPLETED') return undefined;
           const result = await requestJson<FalResult>(responseUrl, { headers }, c, failure);
           const url = result.images?.[0]?.url ?? result.image?.url;
-          if (!url) throw new TryonError('PROVIDER_ERROR', 'The try-on service (fal) returned no image.');
+          if (!url)
+            throw new TryonError('PROVIDER_ERROR', 'The try-on service (fal) returned no image.');
           return url;
         },
         async cancel(c) {
-          await requestWithRetry(job.cancel_url ?? `${requestUrl}/cancel`, { method: 'PUT', headers }, { ...c, retry: { ...c.retry, retries: 0 } }, failure);
+          await requestWithRetry(
+            job.cancel_url ?? `${requestUrl}/cancel`,
+            { method: 'PUT', headers },
+            { ...c, retry: { ...c.retry, retries: 0 } },
+            failure,
+          );
         },
       };
     },

@@ -1,6 +1,12 @@
 import { TryonError } from '../errors';
 import type { Category, TryonEngine } from '../types';
-import { describeHttpFailure, requestJson, toDataUri, type HttpFailure, type RequestContext } from './http-client';
+import {
+  describeHttpFailure,
+  requestJson,
+  toDataUri,
+  type HttpFailure,
+  type RequestContext,
+} from './http-client';
 import { createRemoteEngine, type ProviderProtocol, type RemoteOptions } from './remote-engine';
 
 export interface FashnOptions extends RemoteOptions {
@@ -12,7 +18,12 @@ export interface FashnOptions extends RemoteOptions {
   mode?: 'performance' | 'balanced' | 'quality';
 }
 
-const CATEGORY: Record<Category, string> = { upper: 'tops', lower: 'bottoms', full: 'one-pieces', saree: 'one-pieces' };
+const CATEGORY: Record<Category, string> = {
+  upper: 'tops',
+  lower: 'bottoms',
+  full: 'one-pieces',
+  saree: 'one-pieces',
+};
 
 interface FashnStatus {
   id: string;
@@ -27,13 +38,25 @@ export function mapFashnError(error: FashnStatus['error']): TryonError {
   switch (name) {
     case 'ImageLoadError':
     case 'InputValidationError':
-      return new TryonError('INVALID_IMAGE', 'The try-on service could not read one of the photos. Please upload a clear JPEG or PNG photo.');
+      return new TryonError(
+        'INVALID_IMAGE',
+        'The try-on service could not read one of the photos. Please upload a clear JPEG or PNG photo.',
+      );
     case 'PoseError':
-      return new TryonError('NO_PERSON', 'The try-on service could not find the body pose in the person photo. Please upload a clear, front-facing photo of one person.');
+      return new TryonError(
+        'NO_PERSON',
+        'The try-on service could not find the body pose in the person photo. Please upload a clear, front-facing photo of one person.',
+      );
     case 'ContentModerationError':
-      return new TryonError('PROVIDER_ERROR', 'The try-on service declined these photos under its content policy.');
+      return new TryonError(
+        'PROVIDER_ERROR',
+        'The try-on service declined these photos under its content policy.',
+      );
     default:
-      return new TryonError('PROVIDER_ERROR', `The try-on service (fashn) could not create this image${error?.message ? `: ${error.message}` : '.'}`);
+      return new TryonError(
+        'PROVIDER_ERROR',
+        `The try-on service (fashn) could not create this image${error?.message ? `: ${error.message}` : '.'}`,
+      );
   }
 }
 
@@ -60,17 +83,36 @@ export function createFashnEngine(options: FashnOptions): TryonEngine {
           return_base64: true,
         },
       };
-      const { id } = await requestJson<{ id?: string; error?: string }>(`${base}/run`, { method: 'POST', headers, body: JSON.stringify(body) }, ctx, failure);
-      if (!id) throw new TryonError('PROVIDER_ERROR', 'The try-on service (fashn) did not accept the job.');
+      const { id } = await requestJson<{ id?: string; error?: string }>(
+        `${base}/run`,
+        { method: 'POST', headers, body: JSON.stringify(body) },
+        ctx,
+        failure,
+      );
+      if (!id)
+        throw new TryonError(
+          'PROVIDER_ERROR',
+          'The try-on service (fashn) did not accept the job.',
+        );
       return {
         async poll(c) {
-          const status = await requestJson<FashnStatus>(`${base}/status/${encodeURIComponent(id)}`, { headers }, c, failure);
+          const status = await requestJson<FashnStatus>(
+            `${base}/status/${encodeURIComponent(id)}`,
+            { headers },
+            c,
+            failure,
+          );
           if (status.status === 'completed') {
             const output = status.output?.[0];
-            if (!output) throw new TryonError('PROVIDER_ERROR', 'The try-on service (fashn) returned no image.');
+            if (!output)
+              throw new TryonError(
+                'PROVIDER_ERROR',
+                'The try-on service (fashn) returned no image.',
+              );
             return output;
           }
-          if (status.status === 'failed' || status.status === 'canceled') throw mapFashnError(status.error);
+          if (status.status === 'failed' || status.status === 'canceled')
+            throw mapFashnError(status.error);
           return undefined;
         },
         // FASHN has no cancel endpoint: the job finishes on their side and is simply not fetched.

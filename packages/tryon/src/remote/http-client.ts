@@ -65,7 +65,12 @@ async function readBody(response: Response): Promise<unknown> {
  * fetch with retries on 429/5xx/network errors (exponential backoff with jitter, Retry-After
  * honoured). Non-retryable statuses and exhausted retries throw via `onFailure`.
  */
-export async function requestWithRetry(url: string, init: RequestInit, ctx: RequestContext, onFailure: (f: HttpFailure) => TryonError): Promise<Response> {
+export async function requestWithRetry(
+  url: string,
+  init: RequestInit,
+  ctx: RequestContext,
+  onFailure: (f: HttpFailure) => TryonError,
+): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     let response: Response | undefined;
     try {
@@ -73,30 +78,59 @@ export async function requestWithRetry(url: string, init: RequestInit, ctx: Requ
     } catch (error) {
       if (ctx.signal.aborted) throw ctx.signal.reason as Error;
       if (attempt >= ctx.retry.retries) {
-        throw new TryonError('PROVIDER_ERROR', `The try-on service (${ctx.provider}) could not be reached. Please try again later.`, { cause: error });
+        throw new TryonError(
+          'PROVIDER_ERROR',
+          `The try-on service (${ctx.provider}) could not be reached. Please try again later.`,
+          { cause: error },
+        );
       }
       await sleep(backoff(attempt, ctx.retry, null), ctx.signal);
       continue;
     }
     if (response.ok) return response;
     const body = await readBody(response);
-    if (!isRetryableStatus(response.status) || attempt >= ctx.retry.retries) throw onFailure({ status: response.status, body });
+    if (!isRetryableStatus(response.status) || attempt >= ctx.retry.retries)
+      throw onFailure({ status: response.status, body });
     await sleep(backoff(attempt, ctx.retry, response.headers.get('retry-after')), ctx.signal);
   }
 }
 
-export async function requestJson<T>(url: string, init: RequestInit, ctx: RequestContext, onFailure: (f: HttpFailure) => TryonError): Promise<T> {
+export async function requestJson<T>(
+  url: string,
+  init: RequestInit,
+  ctx: RequestContext,
+  onFailure: (f: HttpFailure) => TryonError,
+): Promise<T> {
   const response = await requestWithRetry(url, init, ctx, onFailure);
   return (await response.json()) as T;
 }
 
 /** Default mapping of HTTP failures to user-facing errors. */
-export function describeHttpFailure(provider: string, failure: HttpFailure, detail?: string): TryonError {
+export function describeHttpFailure(
+  provider: string,
+  failure: HttpFailure,
+  detail?: string,
+): TryonError {
   const suffix = detail ? ` (${detail})` : '';
-  if (failure.status === 429) return new TryonError('RATE_LIMITED', `The try-on service (${provider}) is busy right now. Please try again in a minute.`);
-  if (failure.status === 401 || failure.status === 403) return new TryonError('CONFIG_ERROR', `The try-on service (${provider}) rejected our credentials${suffix}.`);
-  if (failure.status >= 500) return new TryonError('PROVIDER_ERROR', `The try-on service (${provider}) is having problems. Please try again later.`);
-  return new TryonError('PROVIDER_ERROR', `The try-on service (${provider}) could not process these photos${suffix}.`);
+  if (failure.status === 429)
+    return new TryonError(
+      'RATE_LIMITED',
+      `The try-on service (${provider}) is busy right now. Please try again in a minute.`,
+    );
+  if (failure.status === 401 || failure.status === 403)
+    return new TryonError(
+      'CONFIG_ERROR',
+      `The try-on service (${provider}) rejected our credentials${suffix}.`,
+    );
+  if (failure.status >= 500)
+    return new TryonError(
+      'PROVIDER_ERROR',
+      `The try-on service (${provider}) is having problems. Please try again later.`,
+    );
+  return new TryonError(
+    'PROVIDER_ERROR',
+    `The try-on service (${provider}) could not process these photos${suffix}.`,
+  );
 }
 
 /** Image bytes as a data URI, the input form FASHN, fal and Replicate all accept. */
@@ -109,7 +143,10 @@ export function toDataUri(image: Buffer): string {
 
 /** Fetches a result image from a URL or decodes a data URI. */
 export async function fetchImage(source: string, ctx: RequestContext): Promise<Buffer> {
-  if (source.startsWith('data:')) return Buffer.from(source.slice(source.indexOf(',') + 1), 'base64');
-  const response = await requestWithRetry(source, { method: 'GET' }, ctx, (f) => describeHttpFailure(ctx.provider, f, 'result download failed'));
+  if (source.startsWith('data:'))
+    return Buffer.from(source.slice(source.indexOf(',') + 1), 'base64');
+  const response = await requestWithRetry(source, { method: 'GET' }, ctx, (f) =>
+    describeHttpFailure(ctx.provider, f, 'result download failed'),
+  );
   return Buffer.from(await response.arrayBuffer());
 }

@@ -1,6 +1,11 @@
 import { TryonError, type TryonErrorCode } from '../errors';
 import type { TryonEngine } from '../types';
-import { describeHttpFailure, requestJson, requestWithRetry, type HttpFailure } from './http-client';
+import {
+  describeHttpFailure,
+  requestJson,
+  requestWithRetry,
+  type HttpFailure,
+} from './http-client';
 import { createRemoteEngine, type ProviderProtocol, type RemoteOptions } from './remote-engine';
 
 export interface HttpEngineOptions extends RemoteOptions {
@@ -19,7 +24,15 @@ interface JobStatus {
 }
 
 /** Codes a server may report that map straight onto the engine's own. */
-const PASSTHROUGH: ReadonlySet<string> = new Set<TryonErrorCode>(['INVALID_IMAGE', 'NO_PERSON', 'MULTIPLE_PEOPLE', 'PERSON_FACING_AWAY', 'BODY_NOT_VISIBLE', 'GARMENT_NOT_SEPARABLE', 'BLANK_GARMENT']);
+const PASSTHROUGH: ReadonlySet<string> = new Set<TryonErrorCode>([
+  'INVALID_IMAGE',
+  'NO_PERSON',
+  'MULTIPLE_PEOPLE',
+  'PERSON_FACING_AWAY',
+  'BODY_NOT_VISIBLE',
+  'GARMENT_NOT_SEPARABLE',
+  'BLANK_GARMENT',
+]);
 
 function failure(f: HttpFailure): TryonError {
   const body = f.body as { error?: { message?: string } } | null;
@@ -29,7 +42,10 @@ function failure(f: HttpFailure): TryonError {
 function jobError(error: JobStatus['error']): TryonError {
   const code = error?.code ?? '';
   if (PASSTHROUGH.has(code)) return new TryonError(code as TryonErrorCode, error?.message);
-  return new TryonError('PROVIDER_ERROR', `The try-on server could not create this image${error?.message ? `: ${error.message}` : '.'}`);
+  return new TryonError(
+    'PROVIDER_ERROR',
+    `The try-on server could not create this image${error?.message ? `: ${error.message}` : '.'}`,
+  );
 }
 
 /**
@@ -44,21 +60,36 @@ export function createHttpEngine(options: HttpEngineOptions): TryonEngine {
   const protocol: ProviderProtocol = {
     name: 'http',
     async submit({ person, garment, category }, ctx) {
-      const body = JSON.stringify({ person: person.toString('base64'), garment: garment.toString('base64'), category });
-      const { id } = await requestJson<{ id: string }>(`${base}/v1/tryon`, { method: 'POST', headers, body }, ctx, failure);
+      const body = JSON.stringify({
+        person: person.toString('base64'),
+        garment: garment.toString('base64'),
+        category,
+      });
+      const { id } = await requestJson<{ id: string }>(
+        `${base}/v1/tryon`,
+        { method: 'POST', headers, body },
+        ctx,
+        failure,
+      );
       const jobUrl = `${base}/v1/tryon/${encodeURIComponent(id)}`;
       return {
         async poll(c) {
           const job = await requestJson<JobStatus>(jobUrl, { headers }, c, failure);
           if (job.status === 'succeeded') {
-            if (!job.image) throw new TryonError('PROVIDER_ERROR', 'The try-on server returned no image.');
+            if (!job.image)
+              throw new TryonError('PROVIDER_ERROR', 'The try-on server returned no image.');
             return `data:application/octet-stream;base64,${job.image}`;
           }
           if (job.status === 'failed' || job.status === 'cancelled') throw jobError(job.error);
           return undefined;
         },
         async cancel(c) {
-          await requestWithRetry(jobUrl, { method: 'DELETE', headers }, { ...c, retry: { ...c.retry, retries: 0 } }, failure);
+          await requestWithRetry(
+            jobUrl,
+            { method: 'DELETE', headers },
+            { ...c, retry: { ...c.retry, retries: 0 } },
+            failure,
+          );
         },
       };
     },

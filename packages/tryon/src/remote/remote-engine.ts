@@ -1,7 +1,20 @@
 import sharp from 'sharp';
 import { TryonError, isTryonError } from '../errors';
-import type { Category, EngineName, GenerateInput, GenerateResult, Stage, TryonEngine } from '../types';
-import { DEFAULT_RETRY, fetchImage, sleep, type RequestContext, type RetryPolicy } from './http-client';
+import type {
+  Category,
+  EngineName,
+  GenerateInput,
+  GenerateResult,
+  Stage,
+  TryonEngine,
+} from '../types';
+import {
+  DEFAULT_RETRY,
+  fetchImage,
+  sleep,
+  type RequestContext,
+  type RetryPolicy,
+} from './http-client';
 
 export interface RemoteOptions {
   /** Whole generation deadline, submit to download. */
@@ -21,10 +34,17 @@ export interface ProviderJob {
 
 export interface ProviderProtocol {
   name: EngineName;
-  submit(input: { person: Buffer; garment: Buffer; category: Category }, ctx: RequestContext): Promise<ProviderJob>;
+  submit(
+    input: { person: Buffer; garment: Buffer; category: Category },
+    ctx: RequestContext,
+  ): Promise<ProviderJob>;
 }
 
-async function pollUntilDone(job: ProviderJob, ctx: RequestContext, intervalMs: number): Promise<string> {
+async function pollUntilDone(
+  job: ProviderJob,
+  ctx: RequestContext,
+  intervalMs: number,
+): Promise<string> {
   for (;;) {
     const output = await job.poll(ctx);
     if (output !== undefined) return output;
@@ -41,7 +61,10 @@ function abortError(reason: unknown, fallback: unknown): unknown {
  * Runs a provider protocol under one deadline and the caller's signal: stages, timings, cleanup
  * (cancels the remote job when the caller aborts or the deadline passes).
  */
-export function createRemoteEngine(protocol: ProviderProtocol, options: RemoteOptions = {}): TryonEngine {
+export function createRemoteEngine(
+  protocol: ProviderProtocol,
+  options: RemoteOptions = {},
+): TryonEngine {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const pollIntervalMs = options.pollIntervalMs ?? 1_500;
   const retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -64,21 +87,39 @@ export function createRemoteEngine(protocol: ProviderProtocol, options: RemoteOp
     let job: ProviderJob | undefined;
     try {
       stage('uploading');
-      job = await protocol.submit({ person: input.person, garment: input.garment, category: input.category ?? 'upper' }, ctx);
+      job = await protocol.submit(
+        { person: input.person, garment: input.garment, category: input.category ?? 'upper' },
+        ctx,
+      );
       stage('waiting-for-provider', 'submit');
       const output = await pollUntilDone(job, ctx, pollIntervalMs);
       stage('downloading', 'provider');
       const image = await fetchImage(output, ctx);
-      const meta = await sharp(image).metadata().catch((error: unknown) => {
-        throw new TryonError('PROVIDER_ERROR', `The try-on service (${protocol.name}) returned an unreadable image.`, { cause: error });
-      });
+      const meta = await sharp(image)
+        .metadata()
+        .catch((error: unknown) => {
+          throw new TryonError(
+            'PROVIDER_ERROR',
+            `The try-on service (${protocol.name}) returned an unreadable image.`,
+            { cause: error },
+          );
+        });
       stage('done', 'download');
       timings.total = Math.round(performance.now() - started);
-      const mimeType = meta.format === 'png' ? 'image/png' : meta.format === 'webp' ? 'image/webp' : 'image/jpeg';
-      return { image, mimeType, width: meta.width ?? 0, height: meta.height ?? 0, timings, engine: protocol.name };
+      const mimeType =
+        meta.format === 'png' ? 'image/png' : meta.format === 'webp' ? 'image/webp' : 'image/jpeg';
+      return {
+        image,
+        mimeType,
+        width: meta.width ?? 0,
+        height: meta.height ?? 0,
+        timings,
+        engine: protocol.name,
+      };
     } catch (error) {
       if (controller.signal.aborted) {
-        if (job) await job.cancel({ ...ctx, signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+        if (job)
+          await job.cancel({ ...ctx, signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
         throw abortError(controller.signal.reason, error);
       }
       throw error;

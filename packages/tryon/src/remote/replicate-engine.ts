@@ -1,6 +1,12 @@
 import { TryonError } from '../errors';
 import type { Category, TryonEngine } from '../types';
-import { describeHttpFailure, requestJson, requestWithRetry, toDataUri, type HttpFailure } from './http-client';
+import {
+  describeHttpFailure,
+  requestJson,
+  requestWithRetry,
+  toDataUri,
+  type HttpFailure,
+} from './http-client';
 import { createRemoteEngine, type ProviderProtocol, type RemoteOptions } from './remote-engine';
 
 export interface ReplicateOptions extends RemoteOptions {
@@ -11,7 +17,12 @@ export interface ReplicateOptions extends RemoteOptions {
   baseUrl?: string;
 }
 
-const CATEGORY: Record<Category, string> = { upper: 'upper_body', lower: 'lower_body', full: 'dresses', saree: 'dresses' };
+const CATEGORY: Record<Category, string> = {
+  upper: 'upper_body',
+  lower: 'lower_body',
+  full: 'dresses',
+  saree: 'dresses',
+};
 
 interface Prediction {
   id: string;
@@ -29,12 +40,25 @@ function failure(f: HttpFailure): TryonError {
 /** Replicate predictions API: POST /predictions {version, input}; GET /predictions/{id}; POST …/cancel. */
 export function createReplicateEngine(options: ReplicateOptions): TryonEngine {
   const base = (options.baseUrl ?? 'https://api.replicate.com/v1').replace(/\/$/, '');
-  const headers = { Authorization: `Bearer ${options.apiToken}`, 'Content-Type': 'application/json' };
+  const headers = {
+    Authorization: `Bearer ${options.apiToken}`,
+    'Content-Type': 'application/json',
+  };
   const protocol: ProviderProtocol = {
     name: 'replicate',
     async submit({ person, garment, category }, ctx) {
-      const input = { human_img: toDataUri(person), garm_img: toDataUri(garment), garment_des: 'garment', category: CATEGORY[category] };
-      const created = await requestJson<Prediction>(`${base}/predictions`, { method: 'POST', headers, body: JSON.stringify({ version: options.version, input }) }, ctx, failure);
+      const input = {
+        human_img: toDataUri(person),
+        garm_img: toDataUri(garment),
+        garment_des: 'garment',
+        category: CATEGORY[category],
+      };
+      const created = await requestJson<Prediction>(
+        `${base}/predictions`,
+        { method: 'POST', headers, body: JSON.stringify({ version: options.version, input }) },
+        ctx,
+        failure,
+      );
       const getUrl = created.urls?.get ?? `${base}/predictions/${encodeURIComponent(created.id)}`;
       const cancelUrl = created.urls?.cancel ?? `${getUrl}/cancel`;
       return {
@@ -42,16 +66,28 @@ export function createReplicateEngine(options: ReplicateOptions): TryonEngine {
           const p = await requestJson<Prediction>(getUrl, { headers }, c, failure);
           if (p.status === 'succeeded') {
             const output = Array.isArray(p.output) ? p.output[0] : p.output;
-            if (!output) throw new TryonError('PROVIDER_ERROR', 'The try-on service (replicate) returned no image.');
+            if (!output)
+              throw new TryonError(
+                'PROVIDER_ERROR',
+                'The try-on service (replicate) returned no image.',
+              );
             return output;
           }
           if (p.status === 'failed' || p.status === 'canceled') {
-            throw new TryonError('PROVIDER_ERROR', `The try-on service (replicate) could not create this image${p.error ? `: ${p.error}` : '.'}`);
+            throw new TryonError(
+              'PROVIDER_ERROR',
+              `The try-on service (replicate) could not create this image${p.error ? `: ${p.error}` : '.'}`,
+            );
           }
           return undefined;
         },
         async cancel(c) {
-          await requestWithRetry(cancelUrl, { method: 'POST', headers }, { ...c, retry: { ...c.retry, retries: 0 } }, failure);
+          await requestWithRetry(
+            cancelUrl,
+            { method: 'POST', headers },
+            { ...c, retry: { ...c.retry, retries: 0 } },
+            failure,
+          );
         },
       };
     },

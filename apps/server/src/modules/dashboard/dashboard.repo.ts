@@ -13,7 +13,9 @@ export async function countGenerations(db: Db, userId: string): Promise<Generati
   const [row] = await db
     .select({
       total: count(),
-      completed: sql<number>`count(*) filter (where ${vtonRequests.status} = 'COMPLETED')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${vtonRequests.status} = 'COMPLETED')`.mapWith(
+        Number,
+      ),
     })
     .from(vtonRequests)
     .where(eq(vtonRequests.userId, userId));
@@ -31,12 +33,19 @@ export async function countApiCalls(db: Db, userId: string): Promise<number> {
 }
 
 export async function findCreditBalance(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db.select({ balance: users.creditBalance }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ balance: users.creditBalance })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ? row.balance : null;
 }
 
 /** Generations per UTC day since `since`; days without any are absent. */
-export async function listDailyGenerations(db: Db, userId: string, since: Date): Promise<{ date: string; generations: number }[]> {
+export async function listDailyGenerations(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<{ date: string; generations: number }[]> {
   const day = sql<string>`to_char(${vtonRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ date: day, generations: count() })

@@ -1,4 +1,8 @@
-import { USAGE_CHART_DAYS, type DashboardStats, type UsageDay } from '@drape/shared/dashboard.contract';
+import {
+  USAGE_CHART_DAYS,
+  type DashboardStats,
+  type UsageDay,
+} from '@drape/shared/dashboard.contract';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import * as repo from './dashboard.repo';
@@ -8,10 +12,15 @@ const DAY_MS = 86_400_000;
 /** The last `days` UTC days ending with `today`, oldest first. */
 export function lastDays(today: Date, days: number): string[] {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
-export function zeroFill(days: string[], counts: { date: string; generations: number }[]): UsageDay[] {
+export function zeroFill(
+  days: string[],
+  counts: { date: string; generations: number }[],
+): UsageDay[] {
   const byDay = new Map(counts.map((c) => [c.date, c.generations]));
   return days.map((date) => ({ date, generations: byDay.get(date) ?? 0 }));
 }

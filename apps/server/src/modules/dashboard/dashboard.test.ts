@@ -12,10 +12,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const stats = (user: TestUser) => t.call({ method: 'GET', url: '/v1/dashboard/stats', headers: user.headers });
+const stats = (user: TestUser) =>
+  t.call({ method: 'GET', url: '/v1/dashboard/stats', headers: user.headers });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-async function addGeneration(userId: string, status: 'PENDING' | 'COMPLETED' | 'FAILED', createdAt = new Date()) {
+async function addGeneration(
+  userId: string,
+  status: 'PENDING' | 'COMPLETED' | 'FAILED',
+  createdAt = new Date(),
+) {
   await t.database.db.insert(vtonRequests).values({
     userId,
     status,
@@ -28,10 +33,22 @@ async function addGeneration(userId: string, status: 'PENDING' | 'COMPLETED' | '
 async function addApiKeyWithCalls(userId: string, calls: number) {
   const [key] = await t.database.db
     .insert(apiKeys)
-    .values({ userId, name: 'k', keyHash: `h-${Math.random()}`, keyPrefix: 'drape_live_x', maxUsage: 1000 })
+    .values({
+      userId,
+      name: 'k',
+      keyHash: `h-${Math.random()}`,
+      keyPrefix: 'drape_live_x',
+      maxUsage: 1000,
+    })
     .returning();
   for (let i = 0; i < calls; i += 1) {
-    await t.database.db.insert(apiKeyRequests).values({ apiKeyId: key!.id, method: 'POST', route: '/v1/vton/generate', statusCode: 202, durationMs: 12 });
+    await t.database.db.insert(apiKeyRequests).values({
+      apiKeyId: key!.id,
+      method: 'POST',
+      route: '/v1/vton/generate',
+      statusCode: 202,
+      durationMs: 12,
+    });
   }
 }
 
@@ -71,9 +88,15 @@ describe('GET /v1/dashboard/stats', () => {
     expect(today.generations).toBe(1);
     expect(twoDaysAgo).toEqual({ date: daysAgo(2).toISOString().slice(0, 10), generations: 2 });
     // The 45-day-old request is outside the chart but still in the total.
-    expect(data.usage.reduce((s: number, d: { generations: number }) => s + d.generations, 0)).toBe(3);
+    expect(data.usage.reduce((s: number, d: { generations: number }) => s + d.generations, 0)).toBe(
+      3,
+    );
 
-    expect((await stats(b)).body.data).toMatchObject({ totalGenerations: 1, galleryItems: 1, apiCalls: 5 });
+    expect((await stats(b)).body.data).toMatchObject({
+      totalGenerations: 1,
+      galleryItems: 1,
+      apiCalls: 5,
+    });
   });
 });
 
@@ -81,6 +104,8 @@ describe('usage days', () => {
   it('lists consecutive UTC days oldest first and zero-fills the gaps', () => {
     const days = lastDays(new Date('2026-03-02T23:30:00Z'), 4);
     expect(days).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
-    expect(zeroFill(days, [{ date: '2026-03-01', generations: 7 }]).map((d) => d.generations)).toEqual([0, 0, 7, 0]);
+    expect(
+      zeroFill(days, [{ date: '2026-03-01', generations: 7 }]).map((d) => d.generations),
+    ).toEqual([0, 0, 7, 0]);
   });
 });

@@ -15,10 +15,17 @@ describe('payments without Razorpay keys in production', () => {
 
   it('refuses to start a purchase (503) and stores no order', async () => {
     const user = await t.registerUser();
-    const res = await t.call({ method: 'POST', url: '/v1/payments/create-order', headers: user.headers, payload: { packId: 'popular' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/payments/create-order',
+      headers: user.headers,
+      payload: { packId: 'popular' },
+    });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/payments are not configured/);
-    const [orders] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM payment_orders');
+    const [orders] = await t.database.query<{ n: string }>(
+      'SELECT count(*) AS n FROM payment_orders',
+    );
     expect(Number(orders?.n)).toBe(0);
   });
 
@@ -37,7 +44,12 @@ describe('payments without Razorpay keys in production', () => {
     const demo = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
     try {
       const user = await demo.registerUser();
-      const res = await demo.call({ method: 'POST', url: '/v1/payments/create-order', headers: user.headers, payload: { packId: 'popular' } });
+      const res = await demo.call({
+        method: 'POST',
+        url: '/v1/payments/create-order',
+        headers: user.headers,
+        payload: { packId: 'popular' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.orderId).toMatch(/^order_sandbox_/);
     } finally {

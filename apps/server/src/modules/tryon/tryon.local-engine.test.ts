@@ -28,30 +28,50 @@ describe('try-on with the real local engine', () => {
   });
 
   async function upload(folder: string, data: Buffer, filename: string) {
-    const body = multipart([{ name: 'folder', value: folder }, { name: 'file', value: data, filename }]);
-    const res = await t.call({ method: 'POST', url: '/v1/upload', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+    const body = multipart([
+      { name: 'folder', value: folder },
+      { name: 'file', value: data, filename },
+    ]);
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...user.headers },
+    });
     expect(res.status).toBe(201);
     return res.body.data[0].url as string;
   }
 
-  it('turns the fixture person and garment into a COMPLETED result', { timeout: 180_000 }, async () => {
-    const person = readFileSync(join(fixtures, 'person_01_fashn_model.jpg'));
-    // Uploads accept JPG and PNG only: the WebP garment is converted first, as a user would.
-    const garment = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp'))).png().toBuffer();
-    const pair = {
-      personImageUrl: await upload('vton-persons', person, 'person.jpg'),
-      garmentImageUrl: await upload('vton-garments', garment, 'garment.png'),
-    };
-    const res = await generate(t, user.headers, pair);
-    expect(res.status).toBe(201);
-    await drain(t);
-    const row = (await status(t, user, res.body.data.id)).body.data;
-    expect(row.errorMessage).toBeNull();
-    expect(row).toMatchObject({ status: 'COMPLETED', engine: 'local' });
-    const meta = await sharp(readFileSync(join(fixtures, 'person_01_fashn_model.jpg'))).metadata();
-    expect([row.width, row.height]).toEqual([meta.width, meta.height]);
-    const image = await t.app.inject({ method: 'GET', url: row.resultImageUrl.replace('http://drape.test', ''), headers: user.headers });
-    expect(image.statusCode).toBe(200);
-    expect((await sharp(image.rawPayload).metadata()).width).toBe(meta.width);
-  });
+  it(
+    'turns the fixture person and garment into a COMPLETED result',
+    { timeout: 180_000 },
+    async () => {
+      const person = readFileSync(join(fixtures, 'person_01_fashn_model.jpg'));
+      // Uploads accept JPG and PNG only: the WebP garment is converted first, as a user would.
+      const garment = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp')))
+        .png()
+        .toBuffer();
+      const pair = {
+        personImageUrl: await upload('vton-persons', person, 'person.jpg'),
+        garmentImageUrl: await upload('vton-garments', garment, 'garment.png'),
+      };
+      const res = await generate(t, user.headers, pair);
+      expect(res.status).toBe(201);
+      await drain(t);
+      const row = (await status(t, user, res.body.data.id)).body.data;
+      expect(row.errorMessage).toBeNull();
+      expect(row).toMatchObject({ status: 'COMPLETED', engine: 'local' });
+      const meta = await sharp(
+        readFileSync(join(fixtures, 'person_01_fashn_model.jpg')),
+      ).metadata();
+      expect([row.width, row.height]).toEqual([meta.width, meta.height]);
+      const image = await t.app.inject({
+        method: 'GET',
+        url: row.resultImageUrl.replace('http://drape.test', ''),
+        headers: user.headers,
+      });
+      expect(image.statusCode).toBe(200);
+      expect((await sharp(image.rawPayload).metadata()).width).toBe(meta.width);
+    },
+  );
 });

@@ -11,7 +11,11 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
 export async function emailGenerationFinished(deps: Deps, row: VtonRequestRow): Promise<void> {
   if (row.apiKeyId) return;
   const completed = row.status === 'COMPLETED';
-  const who = await canEmail(deps, row.userId, completed ? 'generationComplete' : 'generationFailed');
+  const who = await canEmail(
+    deps,
+    row.userId,
+    completed ? 'generationComplete' : 'generationFailed',
+  );
   if (!who.allowed) return;
   const base = deps.config.PUBLIC_URL;
   await deps.mailer.send(

@@ -71,7 +71,13 @@ export async function markCompleted(
   tx: Db,
   id: string,
   attempt: number,
-  result: { resultKey: string; thumbnailKey: string; width: number; height: number; engine: string },
+  result: {
+    resultKey: string;
+    thumbnailKey: string;
+    width: number;
+    height: number;
+    engine: string;
+  },
 ) {
   const [row] = await tx
     .update(vtonRequests)

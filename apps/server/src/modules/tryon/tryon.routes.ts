@@ -35,7 +35,13 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // Keep the client's path so a traversal attempt is refused rather than silently trimmed.
     preservePath: true,
-    limits: { fileSize: deps.config.UPLOAD_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 20 },
+    limits: {
+      fileSize: deps.config.UPLOAD_MAX_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 20,
+    },
   });
   app.addHook('preHandler', requireAuth({ apiKey: true }));
 
@@ -45,7 +51,8 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Start a try-on (JSON with image URLs, or multipart with personImage and garmentImage)',
+        summary:
+          'Start a try-on (JSON with image URLs, or multipart with personImage and garmentImage)',
         description:
           'Costs one credit, debited when accepted and refunded if the generation fails. Send an Idempotency-Key header to retry safely.',
         headers: IdempotencyHeaderSchema,
@@ -85,7 +92,8 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const parsed = GenerateInputSchema.safeParse({
           personImageUrl: personUrl?.key ?? fields.personImageUrl,
-          garmentImageUrl: uploaded.find((u) => u.folder === 'vton-garments')?.key ?? fields.garmentImageUrl,
+          garmentImageUrl:
+            uploaded.find((u) => u.folder === 'vton-garments')?.key ?? fields.garmentImageUrl,
           category: fields.category,
         });
         if (!parsed.success) {
@@ -94,7 +102,8 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         input = parsed.data;
       }
-      if (!input) throw new AppError('VALIDATION_ERROR', 'Please upload both person and garment images');
+      if (!input)
+        throw new AppError('VALIDATION_ERROR', 'Please upload both person and garment images');
       try {
         const { row, created } = await tryon.startGeneration(deps, runtime, auth, input, key);
         if (!created) void reply.header('idempotent-replayed', 'true');
@@ -189,7 +198,10 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: tryon.present(deps, await tryon.getGeneration(deps, authOf(request).userId, request.params.id)),
+      data: tryon.present(
+        deps,
+        await tryon.getGeneration(deps, authOf(request).userId, request.params.id),
+      ),
     }),
   );
 

@@ -1,4 +1,8 @@
-import type { BulkDeleteResponse, GenerateInput, VtonListQuery } from '@drape/shared/tryon.contract';
+import type {
+  BulkDeleteResponse,
+  GenerateInput,
+  VtonListQuery,
+} from '@drape/shared/tryon.contract';
 import type { VtonRequestRow } from '../../db/schema/tryon';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -52,8 +56,20 @@ export async function startGeneration(
   input: GenerateInput,
   idempotencyKey?: string,
 ): Promise<{ row: VtonRequestRow; created: boolean }> {
-  const person = await ownedImage(deps, auth.userId, input.personImageUrl, 'personImageUrl', 'Person');
-  const garment = await ownedImage(deps, auth.userId, input.garmentImageUrl, 'garmentImageUrl', 'Garment');
+  const person = await ownedImage(
+    deps,
+    auth.userId,
+    input.personImageUrl,
+    'personImageUrl',
+    'Person',
+  );
+  const garment = await ownedImage(
+    deps,
+    auth.userId,
+    input.garmentImageUrl,
+    'garmentImageUrl',
+    'Garment',
+  );
   if (idempotencyKey) {
     const existing = await repo.findByIdempotencyKey(deps.db, auth.userId, idempotencyKey);
     if (existing) return replay(existing, person.storageKey, garment.storageKey);
@@ -142,7 +158,9 @@ export async function bulkDeleteGenerations(
   ids: string[],
 ): Promise<BulkDeleteResponse['data']> {
   const unique = [...new Set(ids)];
-  const found = new Map((await repo.findRequestsByIds(deps.db, userId, unique)).map((r) => [r.id, r]));
+  const found = new Map(
+    (await repo.findRequestsByIds(deps.db, userId, unique)).map((r) => [r.id, r]),
+  );
   const deleted = await repo.deleteFinishedRequests(deps.db, userId, unique);
   await removeFiles(deps, deleted);
   const gone = new Set(deleted.map((r) => r.id));

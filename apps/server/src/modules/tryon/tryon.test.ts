@@ -5,7 +5,13 @@ import { TryonError } from '@drape/tryon/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VtonRequestRow } from '../../db/schema/tryon';
-import { fakeEngine, failingEngine, flakyEngine, hangingEngine, switchableEngine } from '../../../test/fake-engines';
+import {
+  fakeEngine,
+  failingEngine,
+  flakyEngine,
+  hangingEngine,
+  switchableEngine,
+} from '../../../test/fake-engines';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { multipart, makeJpeg, makePng } from '../../../test/images';
 import { expectLedgerConsistent } from '../../../test/ledger-invariant';
@@ -56,21 +62,44 @@ describe('try-on generations', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(before! - 1);
     const pending = await status(t, alice, id);
-    expect(pending.body.data).toMatchObject({ status: 'PENDING', stage: 'queued', resultImageUrl: null });
+    expect(pending.body.data).toMatchObject({
+      status: 'PENDING',
+      stage: 'queued',
+      resultImageUrl: null,
+    });
 
     expect(await drain(t)).toBe(1);
     const done = (await status(t, alice, id)).body.data;
-    expect(done).toMatchObject({ status: 'COMPLETED', stage: 'done', engine: 'local', width: 48, height: 64, errorMessage: null, error_message: null });
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      stage: 'done',
+      engine: 'local',
+      width: 48,
+      height: 64,
+      errorMessage: null,
+      error_message: null,
+    });
     expect(done.resultImageUrl).toBe(done.result_url);
     expect(done.result.imageUrl).toBe(done.resultImageUrl);
     expect(done.completed_at).toBe(done.completedAt);
     expect(done.created_at).toBe(done.createdAt);
-    const image = await t.app.inject({ method: 'GET', url: local(done.resultImageUrl), headers: alice.headers });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: local(done.resultImageUrl),
+      headers: alice.headers,
+    });
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).width).toBe(48);
-    const thumb = await t.app.inject({ method: 'GET', url: local(done.thumbnailUrl), headers: alice.headers });
+    const thumb = await t.app.inject({
+      method: 'GET',
+      url: local(done.thumbnailUrl),
+      headers: alice.headers,
+    });
     expect(thumb.headers['content-type']).toBe('image/jpeg');
-    expect((await t.app.inject({ method: 'GET', url: local(done.resultImageUrl), headers: bob.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: local(done.resultImageUrl), headers: bob.headers }))
+        .statusCode,
+    ).toBe(404);
     expect(await ledgerKinds(t, id)).toEqual(['usage']);
     expect(finished.map((r) => r.id)).toContain(id);
     expect(t.outbox().some((m) => m.to === alice.email && /ready/.test(m.subject))).toBe(true);
@@ -81,11 +110,24 @@ describe('try-on generations', () => {
     const id = (await generate(t, alice.headers, pair)).body.data.id;
     await drain(t);
     expect((await status(t, bob, id)).status).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/v1/vton/${id}/events`, headers: bob.headers })).status).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/v1/vton/${id}`, headers: bob.headers })).status).toBe(404);
-    const bulk = await t.call({ method: 'POST', url: '/v1/vton/bulk-delete', payload: { ids: [id] }, headers: bob.headers });
+    expect(
+      (await t.call({ method: 'GET', url: `/v1/vton/${id}/events`, headers: bob.headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/v1/vton/${id}`, headers: bob.headers })).status,
+    ).toBe(404);
+    const bulk = await t.call({
+      method: 'POST',
+      url: '/v1/vton/bulk-delete',
+      payload: { ids: [id] },
+      headers: bob.headers,
+    });
     expect(bulk.body.data).toEqual({ deleted: [], skipped: [{ id, reason: 'not found' }] });
-    const list = await t.call({ method: 'GET', url: `/v1/vton/list?search=${id}`, headers: bob.headers });
+    const list = await t.call({
+      method: 'GET',
+      url: `/v1/vton/list?search=${id}`,
+      headers: bob.headers,
+    });
     expect(list.body.data.pagination.total).toBe(0);
     expect((await status(t, alice, id)).body.data.status).toBe('COMPLETED');
     expect((await t.call({ method: 'GET', url: `/v1/vton/status/${id}` })).status).toBe(401);
@@ -95,12 +137,21 @@ describe('try-on generations', () => {
     const bobs = await uploadPair(t, bob);
     const mine = await uploadPair(t, alice);
     const before = await balanceOf(t, alice.id);
-    const res = await generate(t, alice.headers, { personImageUrl: bobs.personImageUrl, garmentImageUrl: mine.garmentImageUrl });
+    const res = await generate(t, alice.headers, {
+      personImageUrl: bobs.personImageUrl,
+      garmentImageUrl: mine.garmentImageUrl,
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/Person image not found/);
-    const bad = await generate(t, alice.headers, { personImageUrl: 'https://evil.example/x.jpg', garmentImageUrl: mine.garmentImageUrl });
+    const bad = await generate(t, alice.headers, {
+      personImageUrl: 'https://evil.example/x.jpg',
+      garmentImageUrl: mine.garmentImageUrl,
+    });
     expect(bad.status).toBe(400);
-    const traversal = await generate(t, alice.headers, { personImageUrl: `/v1/files/u/${alice.id}/../${bob.id}/x.jpg`, garmentImageUrl: mine.garmentImageUrl });
+    const traversal = await generate(t, alice.headers, {
+      personImageUrl: `/v1/files/u/${alice.id}/../${bob.id}/x.jpg`,
+      garmentImageUrl: mine.garmentImageUrl,
+    });
     expect(traversal.status).toBe(404);
     expect(await balanceOf(t, alice.id)).toBe(before);
   });
@@ -112,14 +163,22 @@ describe('try-on generations', () => {
     const id = (await generate(t, alice.headers, pair)).body.data.id;
     await drain(t);
     const row = (await status(t, alice, id)).body.data;
-    expect(row).toMatchObject({ status: 'FAILED', errorMessage: new TryonError('NO_PERSON').message });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      errorMessage: new TryonError('NO_PERSON').message,
+    });
     expect(row.error_message).toBe(row.errorMessage);
     expect(row.resultImageUrl).toBeNull();
     expect(await balanceOf(t, alice.id)).toBe(before);
     expect(await ledgerKinds(t, id)).toEqual(['refund', 'usage']);
     expect(t.outbox().some((m) => m.subject.includes('could not be created'))).toBe(false); // default off
 
-    await t.call({ method: 'PATCH', url: '/v1/users/preferences', payload: { notifications: { generationFailed: true } }, headers: alice.headers });
+    await t.call({
+      method: 'PATCH',
+      url: '/v1/users/preferences',
+      payload: { notifications: { generationFailed: true } },
+      headers: alice.headers,
+    });
     const id2 = (await generate(t, alice.headers, pair)).body.data.id;
     await drain(t);
     expect(t.outbox().filter((m) => m.text.includes(id2))).toHaveLength(1);
@@ -132,7 +191,11 @@ describe('try-on generations', () => {
     const id = (await generate(t, alice.headers, pair)).body.data.id;
     expect(await drain(t)).toBe(2);
     const row = (await status(t, alice, id)).body.data;
-    expect(row).toMatchObject({ status: 'FAILED', attempts: 2, errorMessage: new TryonError('TIMEOUT').message });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      attempts: 2,
+      errorMessage: new TryonError('TIMEOUT').message,
+    });
     expect(await ledgerKinds(t, id)).toEqual(['refund', 'usage']);
     engines.use(fakeEngine(calls));
   });
@@ -142,7 +205,10 @@ describe('try-on generations', () => {
     const pair = await uploadPair(t, alice);
     const id = (await generate(t, alice.headers, pair)).body.data.id;
     expect(await drain(t)).toBe(2);
-    expect((await status(t, alice, id)).body.data).toMatchObject({ status: 'COMPLETED', attempts: 2 });
+    expect((await status(t, alice, id)).body.data).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 2,
+    });
     expect(await ledgerKinds(t, id)).toEqual(['usage']);
     engines.use(fakeEngine(calls));
   });
@@ -158,7 +224,9 @@ describe('try-on generations', () => {
       return { id, job: job! };
     }
     const expireLease = (jobId: string) =>
-      t.database.query(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1`, [jobId]);
+      t.database.query(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1`, [
+        jobId,
+      ]);
 
     it('is not recovered while its lease runs', async () => {
       const { id, job } = await startAndDie();
@@ -173,7 +241,10 @@ describe('try-on generations', () => {
       const { id, job } = await startAndDie();
       await expireLease(job.id);
       expect(await drain(t)).toBe(1);
-      expect((await status(t, alice, id)).body.data).toMatchObject({ status: 'COMPLETED', attempts: 2 });
+      expect((await status(t, alice, id)).body.data).toMatchObject({
+        status: 'COMPLETED',
+        attempts: 2,
+      });
       expect(await ledgerKinds(t, id)).toEqual(['usage']);
       // The dead worker coming back cannot finish or fail the job any more.
       expect(await runtime().queue.complete(job.id, 'dead-worker')).toBe(false);
@@ -201,13 +272,18 @@ describe('try-on generations', () => {
       const carol = await t.registerUser();
       const pair = await uploadPair(t, carol);
       await setBalance(t, carol.id, 10);
-      const results = await Promise.all(Array.from({ length: 50 }, () => generate(t, carol.headers, pair)));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => generate(t, carol.headers, pair)),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 402)).toHaveLength(40);
       expect(results.find((r) => r.status === 402)?.body.code).toBe('INSUFFICIENT_CREDITS');
       expect(await balanceOf(t, carol.id)).toBe(0);
-      const [reqs] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM vton_requests WHERE user_id = $1', [carol.id]);
+      const [reqs] = await t.database.query<{ n: string }>(
+        'SELECT count(*) AS n FROM vton_requests WHERE user_id = $1',
+        [carol.id],
+      );
       expect(Number(reqs?.n)).toBe(10);
       const [jobs] = await t.database.query<{ n: string }>(
         `SELECT count(*) AS n FROM jobs j JOIN vton_requests r ON r.id = (j.payload->>'generationId')::uuid WHERE r.user_id = $1`,
@@ -222,7 +298,11 @@ describe('try-on generations', () => {
       const pair = await uploadPair(t, alice);
       const key = `retry-${randomUUID()}`;
       const before = await balanceOf(t, alice.id);
-      const all = await Promise.all(Array.from({ length: 5 }, () => generate(t, alice.headers, pair, { 'idempotency-key': key })));
+      const all = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          generate(t, alice.headers, pair, { 'idempotency-key': key }),
+        ),
+      );
       const ids = new Set(all.map((r) => r.body.data.id));
       expect(ids.size).toBe(1);
       expect(all.filter((r) => r.status === 201)).toHaveLength(1);
@@ -241,8 +321,14 @@ describe('try-on generations', () => {
     await setBalance(t, dave.id, 0);
     const res = await generate(t, dave.headers, pair);
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'You have no credits left. Purchase credits to continue.' });
-    const [n] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM vton_requests WHERE user_id = $1', [dave.id]);
+    expect(res.body).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'You have no credits left. Purchase credits to continue.',
+    });
+    const [n] = await t.database.query<{ n: string }>(
+      'SELECT count(*) AS n FROM vton_requests WHERE user_id = $1',
+      [dave.id],
+    );
     expect(Number(n?.n)).toBe(0);
   });
 
@@ -252,15 +338,28 @@ describe('try-on generations', () => {
       { name: 'personImage', value: await makeJpeg(48, 64), filename: 'p.jpg' },
       { name: 'garmentImage', value: await makePng(), filename: 'g.png' },
     ]);
-    const res = await t.call({ method: 'POST', url: '/v1/vton/generate', payload: body.payload, headers: { ...body.headers, ...erin.headers } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/v1/vton/generate',
+      payload: body.payload,
+      headers: { ...body.headers, ...erin.headers },
+    });
     expect(res.body).toMatchObject({ data: { status: 'PENDING' } });
     await drain(t);
     expect((await status(t, erin, res.body.data.id)).body.data.status).toBe('COMPLETED');
 
     await setBalance(t, erin.id, 0);
-    const again = await t.call({ method: 'POST', url: '/v1/vton/generate', payload: body.payload, headers: { ...body.headers, ...erin.headers } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/v1/vton/generate',
+      payload: body.payload,
+      headers: { ...body.headers, ...erin.headers },
+    });
     expect(again.status).toBe(402);
-    const [n] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM uploads WHERE user_id = $1', [erin.id]);
+    const [n] = await t.database.query<{ n: string }>(
+      'SELECT count(*) AS n FROM uploads WHERE user_id = $1',
+      [erin.id],
+    );
     expect(Number(n?.n)).toBe(2);
   });
 
@@ -274,30 +373,65 @@ describe('try-on generations', () => {
     t.app.apiKeyAuth.verify = async () => ({ userId: frank.id, via: 'apiKey', apiKeyId: key!.id });
     try {
       const apiHeaders = { 'x-api-key': 'drape_test_secret' };
-      const person = multipart([{ name: 'folder', value: 'vton-persons' }, { name: 'file', value: await makeJpeg(), filename: 'p.jpg' }]);
-      const up = await t.call({ method: 'POST', url: '/v1/upload', payload: person.payload, headers: { ...person.headers, ...apiHeaders } });
+      const person = multipart([
+        { name: 'folder', value: 'vton-persons' },
+        { name: 'file', value: await makeJpeg(), filename: 'p.jpg' },
+      ]);
+      const up = await t.call({
+        method: 'POST',
+        url: '/v1/upload',
+        payload: person.payload,
+        headers: { ...person.headers, ...apiHeaders },
+      });
       expect(up.status).toBe(201);
       const garment = multipart([{ name: 'file', value: await makePng(), filename: 'g.png' }]);
-      const up2 = await t.call({ method: 'POST', url: '/v1/upload', payload: garment.payload, headers: { ...garment.headers, ...apiHeaders } });
+      const up2 = await t.call({
+        method: 'POST',
+        url: '/v1/upload',
+        payload: garment.payload,
+        headers: { ...garment.headers, ...apiHeaders },
+      });
       const pair = { personImageUrl: up.body.data[0].url, garmentImageUrl: up2.body.data[0].url };
       const ok = await generate(t, apiHeaders, pair);
       expect(ok.status).toBe(201);
-      const [row] = await t.database.query<{ api_key_id: string }>('SELECT api_key_id FROM vton_requests WHERE id = $1', [ok.body.data.id]);
+      const [row] = await t.database.query<{ api_key_id: string }>(
+        'SELECT api_key_id FROM vton_requests WHERE id = $1',
+        [ok.body.data.id],
+      );
       expect(row?.api_key_id).toBe(key!.id);
       const before = await balanceOf(t, frank.id);
       const limited = await generate(t, apiHeaders, pair);
       expect(limited.status).toBe(429);
       expect(await balanceOf(t, frank.id)).toBe(before);
-      const [usage] = await t.database.query<{ usage_count: number }>('SELECT usage_count FROM api_keys WHERE id = $1', [key!.id]);
+      const [usage] = await t.database.query<{ usage_count: number }>(
+        'SELECT usage_count FROM api_keys WHERE id = $1',
+        [key!.id],
+      );
       expect(usage?.usage_count).toBe(1);
       await drain(t);
-      const st = await t.call({ method: 'GET', url: `/v1/vton/status/${ok.body.data.id}`, headers: apiHeaders });
+      const st = await t.call({
+        method: 'GET',
+        url: `/v1/vton/status/${ok.body.data.id}`,
+        headers: apiHeaders,
+      });
       expect(st.body.data.status).toBe('COMPLETED');
-      const file = await t.app.inject({ method: 'GET', url: local(st.body.data.resultImageUrl), headers: apiHeaders });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: local(st.body.data.resultImageUrl),
+        headers: apiHeaders,
+      });
       expect(file.statusCode).toBe(200);
       const list = await t.call({ method: 'GET', url: '/v1/vton/list', headers: apiHeaders });
       expect(list.body.data.pagination.total).toBe(1);
-      expect((await t.call({ method: 'DELETE', url: `/v1/vton/${ok.body.data.id}`, headers: apiHeaders })).status).toBe(204);
+      expect(
+        (
+          await t.call({
+            method: 'DELETE',
+            url: `/v1/vton/${ok.body.data.id}`,
+            headers: apiHeaders,
+          })
+        ).status,
+      ).toBe(204);
     } finally {
       t.app.apiKeyAuth.verify = previous;
     }
@@ -307,7 +441,11 @@ describe('try-on generations', () => {
     const pair = await uploadPair(t, alice);
     const id = (await generate(t, alice.headers, pair)).body.data.id;
     await drain(t);
-    const res = await t.app.inject({ method: 'GET', url: `/v1/vton/${id}/events`, headers: alice.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/vton/${id}/events`,
+      headers: alice.headers,
+    });
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     const events = res.body.split('\n\n').filter((b) => b.startsWith('event: status'));
     expect(events).toHaveLength(1);
@@ -320,7 +458,9 @@ describe('try-on generations', () => {
     const address = t.app.server.address() as { port: number };
     const pair = await uploadPair(t, alice);
     const id = (await generate(t, alice.headers, pair)).body.data.id;
-    const res = await fetch(`http://127.0.0.1:${address.port}/v1/vton/${id}/events`, { headers: alice.headers });
+    const res = await fetch(`http://127.0.0.1:${address.port}/v1/vton/${id}/events`, {
+      headers: alice.headers,
+    });
     const text = res.text();
     await t.app.startWorker!();
     const seen = (await text)
@@ -329,7 +469,9 @@ describe('try-on generations', () => {
       .map((b) => JSON.parse(b.split('\ndata: ')[1]!) as { status: string; stage: string });
     expect(seen[0]).toMatchObject({ status: 'PENDING' });
     expect(seen.at(-1)).toMatchObject({ status: 'COMPLETED' });
-    expect(seen.map((e) => e.stage)).toEqual(expect.arrayContaining(['analysing-person', 'compositing']));
+    expect(seen.map((e) => e.stage)).toEqual(
+      expect.arrayContaining(['analysing-person', 'compositing']),
+    );
     await t.app.tryonWorker!.stop();
   });
 
@@ -348,7 +490,8 @@ describe('try-on generations', () => {
       engines.use(fakeEngine(calls));
       ids.push((await generate(t, gina.headers, pair)).body.data.id); // stays PENDING
     });
-    const list = (q: string) => t.call({ method: 'GET', url: `/v1/vton/list?${q}`, headers: gina.headers });
+    const list = (q: string) =>
+      t.call({ method: 'GET', url: `/v1/vton/list?${q}`, headers: gina.headers });
 
     it('filters, sorts, searches and pages with totals', async () => {
       const all = await list('limit=3');
@@ -358,7 +501,9 @@ describe('try-on generations', () => {
       const oldest = await list('sort=oldest&limit=1');
       expect(oldest.body.data.requests[0].id).toBe(ids[0]);
       expect((await list('status=completed')).body.data.pagination.total).toBe(5);
-      expect((await list('status=FAILED')).body.data.requests.map((r: { id: string }) => r.id)).toEqual([ids[5]]);
+      expect(
+        (await list('status=FAILED')).body.data.requests.map((r: { id: string }) => r.id),
+      ).toEqual([ids[5]]);
       expect((await list('status=pending')).body.data.pagination.total).toBe(1);
       expect((await list('status=processing')).body.data.pagination.total).toBe(0);
       expect((await list(`search=${ids[2]!.slice(0, 8)}`)).body.data.requests[0].id).toBe(ids[2]);
@@ -373,21 +518,36 @@ describe('try-on generations', () => {
 
     it('deletes a finished generation and its files; refuses a running one', async () => {
       const row = (await status(t, gina, ids[0]!)).body.data;
-      const [r] = await t.database.query<{ result_key: string; thumbnail_key: string }>('SELECT result_key, thumbnail_key FROM vton_requests WHERE id = $1', [ids[0]]);
+      const [r] = await t.database.query<{ result_key: string; thumbnail_key: string }>(
+        'SELECT result_key, thumbnail_key FROM vton_requests WHERE id = $1',
+        [ids[0]],
+      );
       const file = join(t.dataDir, 'files', r!.result_key);
       expect(existsSync(file)).toBe(true);
       expect(row.status).toBe('COMPLETED');
-      expect((await t.call({ method: 'DELETE', url: `/v1/vton/${ids[0]}`, headers: gina.headers })).status).toBe(204);
+      expect(
+        (await t.call({ method: 'DELETE', url: `/v1/vton/${ids[0]}`, headers: gina.headers }))
+          .status,
+      ).toBe(204);
       expect(existsSync(file)).toBe(false);
       expect(existsSync(join(t.dataDir, 'files', r!.thumbnail_key))).toBe(false);
       expect((await status(t, gina, ids[0]!)).status).toBe(404);
-      const running = await t.call({ method: 'DELETE', url: `/v1/vton/${ids[6]}`, headers: gina.headers });
+      const running = await t.call({
+        method: 'DELETE',
+        url: `/v1/vton/${ids[6]}`,
+        headers: gina.headers,
+      });
       expect(running.status).toBe(409);
     });
 
     it('bulk-deletes the finished ones it owns and says what it skipped', async () => {
       const missing = randomUUID();
-      const res = await t.call({ method: 'POST', url: '/v1/vton/bulk-delete', payload: { ids: [ids[1], ids[5], ids[6], missing] }, headers: gina.headers });
+      const res = await t.call({
+        method: 'POST',
+        url: '/v1/vton/bulk-delete',
+        payload: { ids: [ids[1], ids[5], ids[6], missing] },
+        headers: gina.headers,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.deleted.sort()).toEqual([ids[1], ids[5]].sort());
       expect(res.body.data.skipped).toEqual([
@@ -395,7 +555,16 @@ describe('try-on generations', () => {
         { id: missing, reason: 'not found' },
       ]);
       expect((await list('')).body.data.pagination.total).toBe(4);
-      expect((await t.call({ method: 'POST', url: '/v1/vton/bulk-delete', payload: { ids: [] }, headers: gina.headers })).status).toBe(400);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/v1/vton/bulk-delete',
+            payload: { ids: [] },
+            headers: gina.headers,
+          })
+        ).status,
+      ).toBe(400);
       await drain(t);
     });
   });

@@ -18,7 +18,9 @@ declare module 'fastify' {
 export const tryonWorkerPlugin = fp<{ engine?: TryonEngine }>(async (app, opts) => {
   const deps = app.deps;
   const c = deps.config;
-  const getEngine = opts.engine ? () => Promise.resolve(opts.engine as TryonEngine) : () => loadEngine(c);
+  const getEngine = opts.engine
+    ? () => Promise.resolve(opts.engine as TryonEngine)
+    : () => loadEngine(c);
   const worker = createTryonWorker(deps, getTryonRuntime(deps), getEngine, {
     concurrency: c.WORKER_CONCURRENCY,
     leaseSeconds: c.JOB_LEASE_SECONDS,

@@ -35,7 +35,8 @@ const GENERIC_FAILURE = 'The try-on could not be completed. Please try again.';
 const SHUTDOWN = 'worker shutting down';
 
 function failureOf(err: unknown): { message: string; retryable: boolean; code: string } {
-  if (isTryonError(err)) return { message: err.message, retryable: err.isRetryable, code: err.code };
+  if (isTryonError(err))
+    return { message: err.message, retryable: err.isRetryable, code: err.code };
   return { message: GENERIC_FAILURE, retryable: true, code: 'INTERNAL' };
 }
 
@@ -65,7 +66,8 @@ export function createTryonWorker(
   let lastRecovery = 0;
 
   async function storeResult(row: VtonRequestRow, result: GenerateResult) {
-    const ext = result.mimeType === 'image/jpeg' ? 'jpg' : result.mimeType === 'image/webp' ? 'webp' : 'png';
+    const ext =
+      result.mimeType === 'image/jpeg' ? 'jpg' : result.mimeType === 'image/webp' ? 'webp' : 'png';
     const resultKey = `u/${row.userId}/vton-results/${row.id}-${row.attempts}.${ext}`;
     const thumbnailKey = `u/${row.userId}/vton-thumbs/${row.id}-${row.attempts}.jpg`;
     await deps.storage.put(resultKey, result.image, result.mimeType);

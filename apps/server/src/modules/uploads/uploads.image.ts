@@ -44,9 +44,8 @@ export async function normaliseImage(
   const isPng = meta.format === 'png';
   try {
     const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' }).rotate();
-    const { data, info } = await (isPng
-      ? pipeline.png({ compressionLevel: 6 })
-      : pipeline.jpeg({ quality: 90, mozjpeg: true })
+    const { data, info } = await (
+      isPng ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90, mozjpeg: true })
     ).toBuffer({ resolveWithObject: true });
     return {
       data,

@@ -45,7 +45,8 @@ export async function readMultipartImages(
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files in one request');
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files in one request');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Too many fields in one request');
     }

@@ -39,7 +39,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload JPG or PNG images (multipart: `file` or repeated `files`, optional `folder`)',
+        summary:
+          'Upload JPG or PNG images (multipart: `file` or repeated `files`, optional `folder`)',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema },
       },
@@ -56,7 +57,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const list = files.map((f) => f.file);
-      const data = await saveUploads(deps, authOf(request).userId, list, folder.data as UploadFolder);
+      const data = await saveUploads(
+        deps,
+        authOf(request).userId,
+        list,
+        folder.data as UploadFolder,
+      );
       return reply.code(201).send({ data });
     },
   );
@@ -67,7 +73,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed links are bound to their owner: without credentials there is nobody to match.
       preHandler: async function (request, reply) {
         if (!request.headers.authorization && !request.headers['x-api-key']) {
-          throw new AppError('FORBIDDEN', 'This file link only works for its owner. Sign in to view it.');
+          throw new AppError(
+            'FORBIDDEN',
+            'This file link only works for its owner. Sign in to view it.',
+          );
         }
         await authenticate.call(this, request, reply);
       },

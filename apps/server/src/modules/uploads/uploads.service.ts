@@ -85,7 +85,11 @@ export async function saveUploads(
 
 /** Removes uploads made by a request that then failed (e.g. a multipart generate without credit). */
 export async function discardUploads(deps: Deps, userId: string, files: UploadedFile[]) {
-  await repo.deleteUploadsByIds(deps.db, userId, files.map((f) => f.id));
+  await repo.deleteUploadsByIds(
+    deps.db,
+    userId,
+    files.map((f) => f.id),
+  );
   await Promise.all(files.map((f) => deps.storage.delete(f.key).catch(() => undefined)));
 }
 

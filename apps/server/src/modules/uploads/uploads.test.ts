@@ -51,9 +51,20 @@ describe('uploads', () => {
     ]);
     expect(res.status).toBe(201);
     const [file] = res.body.data;
-    expect(file).toMatchObject({ width: 48, height: 64, folder: 'vton-persons', contentType: 'image/jpeg' });
-    expect(file.url).toMatch(/^http:\/\/drape\.test\/v1\/files\/u\/.+\/vton-persons\/.+\.jpg\?exp=\d+&sig=/);
-    const got = await t.app.inject({ method: 'GET', url: file.url.replace('http://drape.test', ''), headers: alice.headers });
+    expect(file).toMatchObject({
+      width: 48,
+      height: 64,
+      folder: 'vton-persons',
+      contentType: 'image/jpeg',
+    });
+    expect(file.url).toMatch(
+      /^http:\/\/drape\.test\/v1\/files\/u\/.+\/vton-persons\/.+\.jpg\?exp=\d+&sig=/,
+    );
+    const got = await t.app.inject({
+      method: 'GET',
+      url: file.url.replace('http://drape.test', ''),
+      headers: alice.headers,
+    });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(got.rawPayload).metadata();
@@ -74,7 +85,10 @@ describe('uploads', () => {
       { name: 'files', value: await makeJpeg(), filename: 'b.png', contentType: 'image/png' },
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.data.map((f: { contentType: string }) => f.contentType)).toEqual(['image/png', 'image/jpeg']);
+    expect(res.body.data.map((f: { contentType: string }) => f.contentType)).toEqual([
+      'image/png',
+      'image/jpeg',
+    ]);
   });
 
   it('serves a signed URL only to its owner, unexpired and untampered', async () => {
@@ -87,7 +101,9 @@ describe('uploads', () => {
     const past = url.replace(/exp=\d+/, 'exp=1000');
     expect((await fetchUrl(past, alice.headers)).status).toBe(403);
     // Bob signing nothing: a path into Alice's folder with his own valid-looking query is refused.
-    expect((await fetchUrl(url.replace('/v1/files/', '/v1/files/../'), bob.headers)).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await fetchUrl(url.replace('/v1/files/', '/v1/files/../'), bob.headers)).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   describe('bad inputs: a clear 4xx and nothing stored', () => {
@@ -96,17 +112,82 @@ describe('uploads', () => {
       carol = await t.registerUser();
     });
     const cases: [string, () => Promise<Part[]>, number, RegExp][] = [
-      ['a text file named .png', async () => [{ name: 'file', value: 'hello, not an image', filename: 'x.png', contentType: 'image/png' }], 415, /JPG or PNG/],
-      ['a GIF', async () => [{ name: 'file', value: GIF_BYTES, filename: 'x.gif', contentType: 'image/gif' }], 415, /GIF images are not supported/],
-      ['an 11 MB file', async () => [{ name: 'file', value: Buffer.concat([await makeJpeg(), Buffer.alloc(11 * 1024 * 1024)]), filename: 'big.jpg' }], 413, /Maximum size is 10MB/],
-      ['a 20000×20000 PNG', async () => [{ name: 'file', value: pngHeaderClaiming(20000, 20000), filename: 'bomb.png' }], 422, /20000×20000.*maximum is 40 megapixels/],
-      ['a truncated JPEG', async () => { const j = await makeJpeg(400, 300); return [{ name: 'file', value: j.subarray(0, Math.floor(j.length / 2)), filename: 't.jpg' }]; }, 400, /corrupt or incomplete/],
-      ['a path-traversal file name', async () => [{ name: 'file', value: await makePng(), filename: '../../etc/passwd.png' }], 400, /Invalid file name/],
-      ['a good file followed by a bad one', async () => [
-        { name: 'files', value: await makePng(), filename: 'ok.png' },
-        { name: 'files', value: GIF_BYTES, filename: 'no.gif' },
-      ], 415, /GIF/],
-      ['an unknown folder', async () => [{ name: 'folder', value: '../../x' }, { name: 'file', value: await makePng(), filename: 'ok.png' }], 400, /folder/],
+      [
+        'a text file named .png',
+        async () => [
+          {
+            name: 'file',
+            value: 'hello, not an image',
+            filename: 'x.png',
+            contentType: 'image/png',
+          },
+        ],
+        415,
+        /JPG or PNG/,
+      ],
+      [
+        'a GIF',
+        async () => [
+          { name: 'file', value: GIF_BYTES, filename: 'x.gif', contentType: 'image/gif' },
+        ],
+        415,
+        /GIF images are not supported/,
+      ],
+      [
+        'an 11 MB file',
+        async () => [
+          {
+            name: 'file',
+            value: Buffer.concat([await makeJpeg(), Buffer.alloc(11 * 1024 * 1024)]),
+            filename: 'big.jpg',
+          },
+        ],
+        413,
+        /Maximum size is 10MB/,
+      ],
+      [
+        'a 20000×20000 PNG',
+        async () => [
+          { name: 'file', value: pngHeaderClaiming(20000, 20000), filename: 'bomb.png' },
+        ],
+        422,
+        /20000×20000.*maximum is 40 megapixels/,
+      ],
+      [
+        'a truncated JPEG',
+        async () => {
+          const j = await makeJpeg(400, 300);
+          return [
+            { name: 'file', value: j.subarray(0, Math.floor(j.length / 2)), filename: 't.jpg' },
+          ];
+        },
+        400,
+        /corrupt or incomplete/,
+      ],
+      [
+        'a path-traversal file name',
+        async () => [{ name: 'file', value: await makePng(), filename: '../../etc/passwd.png' }],
+        400,
+        /Invalid file name/,
+      ],
+      [
+        'a good file followed by a bad one',
+        async () => [
+          { name: 'files', value: await makePng(), filename: 'ok.png' },
+          { name: 'files', value: GIF_BYTES, filename: 'no.gif' },
+        ],
+        415,
+        /GIF/,
+      ],
+      [
+        'an unknown folder',
+        async () => [
+          { name: 'folder', value: '../../x' },
+          { name: 'file', value: await makePng(), filename: 'ok.png' },
+        ],
+        400,
+        /folder/,
+      ],
       ['no file at all', async () => [{ name: 'folder', value: 'vton-persons' }], 400, /No file/],
     ];
     for (const [label, parts, status, message] of cases) {
@@ -118,21 +199,33 @@ describe('uploads', () => {
     }
 
     it('refuses a JSON body and anonymous uploads', async () => {
-      const json = await t.call({ method: 'POST', url: '/v1/upload', payload: { file: 'x' }, headers: carol.headers });
+      const json = await t.call({
+        method: 'POST',
+        url: '/v1/upload',
+        payload: { file: 'x' },
+        headers: carol.headers,
+      });
       expect(json.status).toBe(415);
-      const anon = await upload(null, [{ name: 'file', value: await makePng(), filename: 'a.png' }]);
+      const anon = await upload(null, [
+        { name: 'file', value: await makePng(), filename: 'a.png' },
+      ]);
       expect(anon.status).toBe(401);
     });
 
     it('left no file and no row behind', async () => {
       expect(filesUnder(join(t.dataDir, 'files', 'u', carol.id))).toEqual([]);
-      const [row] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM uploads WHERE user_id = $1', [carol.id]);
+      const [row] = await t.database.query<{ n: string }>(
+        'SELECT count(*) AS n FROM uploads WHERE user_id = $1',
+        [carol.id],
+      );
       expect(Number(row?.n)).toBe(0);
     });
   });
 
   it('documents the upload route in the OpenAPI document', async () => {
     const doc = await t.call({ method: 'GET', url: '/v1/openapi.json' });
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/v1/upload', '/v1/vton/generate', '/v1/vton/list']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/v1/upload', '/v1/vton/generate', '/v1/vton/list']),
+    );
   });
 });

@@ -13,7 +13,9 @@ const security = [{ bearerAuth: [] }];
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another plugin may already have registered multipart for the whole app.
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+    await app.register(multipart, {
+      limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
+    });
   }
   app.addHook('preHandler', requireAuth());
 
@@ -29,17 +31,25 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
       const part = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-      if (!part) throw new AppError('VALIDATION_ERROR', 'No file uploaded', { fieldErrors: { file: ['A photo is required'] } });
+      if (!part)
+        throw new AppError('VALIDATION_ERROR', 'No file uploaded', {
+          fieldErrors: { file: ['A photo is required'] },
+        });
       let data: Buffer;
       try {
         data = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE);
         throw err;
       }
-      const user = await updateAvatar(app.deps, authOf(request).userId, { data, mimetype: part.mimetype });
+      const user = await updateAvatar(app.deps, authOf(request).userId, {
+        data,
+        mimetype: part.mimetype,
+      });
       return { data: { user } };
     },
   );

@@ -42,7 +42,8 @@ export async function updateAvatar(
   userId: string,
   file: { data: Buffer; mimetype: string },
 ): Promise<User> {
-  if (file.data.length > PROFILE_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE);
+  if (file.data.length > PROFILE_PHOTO_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE);
   if (!ACCEPTED_TYPES.has(file.mimetype)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Profile photo must be a JPG or PNG image');
   }
@@ -57,13 +58,18 @@ export async function updateAvatar(
     throw new AppError('NOT_FOUND', 'User not found');
   }
   if (user.avatarKey && user.avatarKey !== key) {
-    await deps.storage.delete(user.avatarKey).catch((err: unknown) => deps.log.warn({ err, userId }, 'old avatar not deleted'));
+    await deps.storage
+      .delete(user.avatarKey)
+      .catch((err: unknown) => deps.log.warn({ err, userId }, 'old avatar not deleted'));
   }
   return toPublicUser(updated);
 }
 
 /** The caller's avatar JPEG; 404 when they have none. */
-export async function getAvatar(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string): Promise<Buffer> {
+export async function getAvatar(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: string,
+): Promise<Buffer> {
   const user = await findUserById(deps.db, userId);
   const bytes = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
   if (!bytes) throw new AppError('NOT_FOUND', 'No profile photo');

@@ -19,7 +19,12 @@ function multipart(file: Buffer, filename: string, type: string) {
 
 const upload = (user: TestUser, file: Buffer, filename = 'me.jpg', type = 'image/jpeg') => {
   const body = multipart(file, filename, type);
-  return t.call({ method: 'POST', url: '/v1/users/avatar', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+  return t.call({
+    method: 'POST',
+    url: '/v1/users/avatar',
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
@@ -39,7 +44,11 @@ describe('profile photo', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.user.avatarUrl).toMatch(/^\/v1\/users\/avatar\?v=\d+$/);
 
-    const got = await t.app.inject({ method: 'GET', url: res.body.data.user.avatarUrl, headers: a.headers });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: res.body.data.user.avatarUrl,
+      headers: a.headers,
+    });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(got.rawPayload).metadata();
@@ -48,7 +57,9 @@ describe('profile photo', () => {
     expect(got.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
 
     // B has no photo, and cannot see A's.
-    expect((await t.call({ method: 'GET', url: '/v1/users/avatar', headers: b.headers })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: '/v1/users/avatar', headers: b.headers })).status,
+    ).toBe(404);
     expect((await t.call({ method: 'GET', url: '/v1/users/avatar' })).status).toBe(401);
   });
 
@@ -73,7 +84,12 @@ describe('profile photo', () => {
     expect((await upload(a, Buffer.from('not an image at all'), 'x.jpg')).status).toBe(400);
     expect((await upload(a, await photo(64, 64, 'webp'), 'x.webp', 'image/webp')).status).toBe(415);
     expect((await upload(a, await photo(64, 64, 'webp'), 'x.jpg', 'image/jpeg')).status).toBe(415);
-    const json = await t.call({ method: 'POST', url: '/v1/users/avatar', headers: a.headers, payload: { file: 'x' } });
+    const json = await t.call({
+      method: 'POST',
+      url: '/v1/users/avatar',
+      headers: a.headers,
+      payload: { file: 'x' },
+    });
     expect(json.status).toBe(415);
   });
 });

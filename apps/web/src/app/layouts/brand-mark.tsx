@@ -14,8 +14,19 @@ export function BrandMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="#1a1411" />
-      <path d="M9 7h7.5C22.3 7 25 10.9 25 16s-2.7 9-8.5 9H9z" fill="none" stroke={`url(#${gradientId})`} strokeWidth="3" />
-      <path d="M13 11.5c3 1.5 3 7.5 0 9" fill="none" stroke="#f2b441" strokeOpacity=".55" strokeWidth="1.6" />
+      <path
+        d="M9 7h7.5C22.3 7 25 10.9 25 16s-2.7 9-8.5 9H9z"
+        fill="none"
+        stroke={`url(#${gradientId})`}
+        strokeWidth="3"
+      />
+      <path
+        d="M13 11.5c3 1.5 3 7.5 0 9"
+        fill="none"
+        stroke="#f2b441"
+        strokeOpacity=".55"
+        strokeWidth="1.6"
+      />
     </svg>
   );
 }

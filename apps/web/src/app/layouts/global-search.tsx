@@ -25,7 +25,9 @@ function useDebounced(value: string, ms: number) {
 
 /** Your generations whose id matches; a missing or failing endpoint just yields no hits. */
 async function searchGenerations(term: string): Promise<GenerationHit[]> {
-  const data = await api.get<{ requests?: GenerationHit[]; items?: GenerationHit[] } | GenerationHit[]>('/vton/list', {
+  const data = await api.get<
+    { requests?: GenerationHit[]; items?: GenerationHit[] } | GenerationHit[]
+  >('/vton/list', {
     query: { search: term, limit: 5 },
   });
   const list = Array.isArray(data) ? data : (data?.requests ?? data?.items ?? []);
@@ -34,7 +36,10 @@ async function searchGenerations(term: string): Promise<GenerationHit[]> {
 
 /** Your API keys whose name contains the term (case-insensitive). */
 async function searchApiKeys(term: string): Promise<ApiKeyHit[]> {
-  const data = await api.get<{ keys?: ApiKeyHit[]; apiKeys?: ApiKeyHit[] } | ApiKeyHit[]>('/apikeys/list', { query: { limit: 100 } });
+  const data = await api.get<{ keys?: ApiKeyHit[]; apiKeys?: ApiKeyHit[] } | ApiKeyHit[]>(
+    '/apikeys/list',
+    { query: { limit: 100 } },
+  );
   const list = Array.isArray(data) ? data : (data?.keys ?? data?.apiKeys ?? []);
   const needle = term.toLowerCase();
   return list.filter((k) => k.name.toLowerCase().includes(needle)).slice(0, 5);
@@ -47,8 +52,18 @@ export function GlobalSearch() {
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const enabled = term.length >= 2;
-  const generations = useQuery({ queryKey: ['search', 'generations', term], queryFn: () => searchGenerations(term), enabled, retry: false });
-  const apiKeys = useQuery({ queryKey: ['search', 'api-keys', term], queryFn: () => searchApiKeys(term), enabled, retry: false });
+  const generations = useQuery({
+    queryKey: ['search', 'generations', term],
+    queryFn: () => searchGenerations(term),
+    enabled,
+    retry: false,
+  });
+  const apiKeys = useQuery({
+    queryKey: ['search', 'api-keys', term],
+    queryFn: () => searchApiKeys(term),
+    enabled,
+    retry: false,
+  });
 
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
@@ -68,7 +83,10 @@ export function GlobalSearch() {
 
   return (
     <div ref={boxRef} className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
+        aria-hidden
+      />
       <input
         type="search"
         value={value}
@@ -92,9 +110,16 @@ export function GlobalSearch() {
           {gens.length > 0 && (
             <ResultGroup title="Generations">
               {gens.map((g) => (
-                <ResultLink key={g.id} to={`/gallery?search=${encodeURIComponent(g.id)}`} onSelect={close} icon={<ImageIcon className="size-4" aria-hidden />}>
+                <ResultLink
+                  key={g.id}
+                  to={`/gallery?search=${encodeURIComponent(g.id)}`}
+                  onSelect={close}
+                  icon={<ImageIcon className="size-4" aria-hidden />}
+                >
                   <span className="truncate font-mono text-xs">{g.id}</span>
-                  {g.status && <span className="ml-auto text-xs text-subtle">{g.status.toLowerCase()}</span>}
+                  {g.status && (
+                    <span className="ml-auto text-xs text-subtle">{g.status.toLowerCase()}</span>
+                  )}
                 </ResultLink>
               ))}
             </ResultGroup>
@@ -102,14 +127,21 @@ export function GlobalSearch() {
           {keys.length > 0 && (
             <ResultGroup title="API keys">
               {keys.map((k) => (
-                <ResultLink key={k.id} to={`/api-keys?search=${encodeURIComponent(k.name)}`} onSelect={close} icon={<KeyRound className="size-4" aria-hidden />}>
+                <ResultLink
+                  key={k.id}
+                  to={`/api-keys?search=${encodeURIComponent(k.name)}`}
+                  onSelect={close}
+                  icon={<KeyRound className="size-4" aria-hidden />}
+                >
                   <span className="truncate">{k.name}</span>
                 </ResultLink>
               ))}
             </ResultGroup>
           )}
           {gens.length === 0 && keys.length === 0 && (
-            <p className="px-3 py-4 text-center text-sm text-muted">{isLoading ? 'Searching…' : `No results for “${term}”`}</p>
+            <p className="px-3 py-4 text-center text-sm text-muted">
+              {isLoading ? 'Searching…' : `No results for “${term}”`}
+            </p>
           )}
         </div>
       )}
@@ -120,15 +152,33 @@ export function GlobalSearch() {
 function ResultGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="py-1">
-      <p className="px-2.5 pb-1 text-[11px] font-semibold tracking-wider text-subtle uppercase">{title}</p>
+      <p className="px-2.5 pb-1 text-[11px] font-semibold tracking-wider text-subtle uppercase">
+        {title}
+      </p>
       {children}
     </div>
   );
 }
 
-function ResultLink({ to, onSelect, icon, children }: { to: string; onSelect: () => void; icon: React.ReactNode; children: React.ReactNode }) {
+function ResultLink({
+  to,
+  onSelect,
+  icon,
+  children,
+}: {
+  to: string;
+  onSelect: () => void;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <Link to={to} onClick={onSelect} className={cn('flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-fg hover:bg-surface-2 focus:bg-surface-2')}>
+    <Link
+      to={to}
+      onClick={onSelect}
+      className={cn(
+        'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-fg hover:bg-surface-2 focus:bg-surface-2',
+      )}
+    >
       <span className="text-subtle">{icon}</span>
       {children}
     </Link>

@@ -33,13 +33,21 @@ describe('route guard', () => {
   });
 
   it('lets a signed-in user in and sends them away from /login', () => {
-    useAuthStore.setState({ user: { id: 'u', name: 'A', email: 'a@x.in', avatarUrl: null, role: 'user', createdAt: '' }, accessToken: 't', isAuthenticated: true });
+    useAuthStore.setState({
+      user: { id: 'u', name: 'A', email: 'a@x.in', avatarUrl: null, role: 'user', createdAt: '' },
+      accessToken: 't',
+      isAuthenticated: true,
+    });
     renderAt('/profile');
     expect(screen.getByText('profile page')).toBeInTheDocument();
   });
 
   it('redirects a signed-in visitor on /login to /dashboard', () => {
-    useAuthStore.setState({ user: { id: 'u', name: 'A', email: 'a@x.in', avatarUrl: null, role: 'user', createdAt: '' }, accessToken: 't', isAuthenticated: true });
+    useAuthStore.setState({
+      user: { id: 'u', name: 'A', email: 'a@x.in', avatarUrl: null, role: 'user', createdAt: '' },
+      accessToken: 't',
+      isAuthenticated: true,
+    });
     renderAt('/login');
     expect(screen.getByText('dashboard page')).toBeInTheDocument();
   });

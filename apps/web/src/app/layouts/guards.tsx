@@ -9,7 +9,8 @@ export interface FromState {
 /** Where to go after signing in: the remembered page, else /dashboard. */
 export function redirectTarget(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register') return '/dashboard';
+  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register')
+    return '/dashboard';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -19,7 +20,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (!hasHydrated) return <PageSpinner label="Loading your session" />;
   if (!isAuthenticated) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
@@ -31,6 +34,7 @@ export function GuestOnly() {
   const location = useLocation();
   if (!hasHydrated) return <PageSpinner label="Loading your session" />;
   // While a sign-in is in flight the form itself navigates when it finishes.
-  if (isAuthenticated && !isLoading) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (isAuthenticated && !isLoading)
+    return <Navigate to={redirectTarget(location.state)} replace />;
   return <Outlet />;
 }

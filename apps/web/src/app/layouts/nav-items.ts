@@ -1,4 +1,13 @@
-import { BookOpen, Coins, Images, KeyRound, LayoutDashboard, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Coins,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  Sparkles,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;

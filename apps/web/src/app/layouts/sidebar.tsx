@@ -23,8 +23,19 @@ function NavList() {
         >
           {({ isActive }) => (
             <>
-              {isActive && <span className="absolute inset-y-1.5 left-0 w-0.5 rounded-full bg-accent" aria-hidden />}
-              <Icon className={cn('size-4', isActive ? 'text-accent' : 'text-subtle group-hover:text-fg')} aria-hidden />
+              {isActive && (
+                <span
+                  className="absolute inset-y-1.5 left-0 w-0.5 rounded-full bg-accent"
+                  aria-hidden
+                />
+              )}
+              <Icon
+                className={cn(
+                  'size-4',
+                  isActive ? 'text-accent' : 'text-subtle group-hover:text-fg',
+                )}
+                aria-hidden
+              />
               {label}
             </>
           )}
@@ -42,7 +53,10 @@ function CreditsCard() {
       <p className="mt-1 text-2xl font-semibold tracking-tight text-fg">
         {balance.isPending ? '...' : balance.isError ? '—' : formatNumber(balance.data)}
       </p>
-      <Link to="/credits" className="mt-2 inline-block text-xs font-medium text-accent hover:underline">
+      <Link
+        to="/credits"
+        className="mt-2 inline-block text-xs font-medium text-accent hover:underline"
+      >
         Buy more credits →
       </Link>
     </div>
@@ -75,7 +89,9 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
           <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" />
           <Dialog.Content className="animate-slide-in fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-line bg-surface shadow-2xl lg:hidden">
             <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-            <Dialog.Description className="sr-only">Links to every part of Drape</Dialog.Description>
+            <Dialog.Description className="sr-only">
+              Links to every part of Drape
+            </Dialog.Description>
             <SidebarContent />
             <Dialog.Close
               className="absolute top-4 right-3 grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:bg-surface-2 hover:text-fg"

@@ -21,7 +21,9 @@ export function UserMenu() {
         aria-label="Open user menu"
       >
         <Avatar name={name} src={user?.avatarUrl} />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-fg sm:block">{name}</span>
+        <span className="hidden max-w-32 truncate text-sm font-medium text-fg sm:block">
+          {name}
+        </span>
         <ChevronDown className="hidden size-4 text-subtle sm:block" aria-hidden />
       </Dropdown.Trigger>
       <Dropdown.Portal>

@@ -34,16 +34,36 @@ function useAvatarObjectUrl(src: string | null | undefined) {
 }
 
 /** The user's uploaded photo, else initials drawn locally (no external avatar service). */
-export function Avatar({ name, src, size = 'sm', className }: { name: string; src?: string | null; size?: keyof typeof SIZES; className?: string }) {
+export function Avatar({
+  name,
+  src,
+  size = 'sm',
+  className,
+}: {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const photo = useAvatarObjectUrl(src);
   const hue = hueOf(name);
   return (
     <span
-      className={cn('relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full font-semibold text-white select-none', SIZES[size], className)}
-      style={{ background: `linear-gradient(135deg, hsl(${hue} 62% 42%), hsl(${(hue + 30) % 360} 70% 34%))` }}
+      className={cn(
+        'relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full font-semibold text-white select-none',
+        SIZES[size],
+        className,
+      )}
+      style={{
+        background: `linear-gradient(135deg, hsl(${hue} 62% 42%), hsl(${(hue + 30) % 360} 70% 34%))`,
+      }}
       aria-hidden
     >
-      {photo.data ? <img src={photo.data} alt="" className="size-full object-cover" /> : initialsOf(name)}
+      {photo.data ? (
+        <img src={photo.data} alt="" className="size-full object-cover" />
+      ) : (
+        initialsOf(name)
+      )}
     </span>
   );
 }

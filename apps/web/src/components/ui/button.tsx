@@ -20,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base gap-2',
 };
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-50 cursor-pointer',

@@ -2,7 +2,15 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border border-line bg-surface shadow-sm shadow-black/[0.03]', className)} {...rest} />;
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-line bg-surface shadow-sm shadow-black/[0.03]',
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export function CardHeader({
@@ -19,9 +27,18 @@ export function CardHeader({
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6', className)}>
+    <div
+      className={cn(
+        'flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6',
+        className,
+      )}
+    >
       <div className="flex min-w-0 items-start gap-3">
-        {icon && <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent">{icon}</span>}
+        {icon && (
+          <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent">
+            {icon}
+          </span>
+        )}
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-fg">{title}</h2>
           {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}

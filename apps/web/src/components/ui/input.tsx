@@ -31,7 +31,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         </label>
       )}
       <div className="relative">
-        {leftIcon && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-subtle">{leftIcon}</span>}
+        {leftIcon && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-subtle">
+            {leftIcon}
+          </span>
+        )}
         <input
           ref={ref}
           id={inputId}
@@ -45,10 +49,16 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           )}
           {...rest}
         />
-        {rightSlot && <span className="absolute inset-y-0 right-1 flex items-center">{rightSlot}</span>}
+        {rightSlot && (
+          <span className="absolute inset-y-0 right-1 flex items-center">{rightSlot}</span>
+        )}
       </div>
       {note && (
-        <p id={noteId} className={cn('mt-1.5 text-xs', error ? 'text-danger' : 'text-muted')} role={error ? 'alert' : undefined}>
+        <p
+          id={noteId}
+          className={cn('mt-1.5 text-xs', error ? 'text-danger' : 'text-muted')}
+          role={error ? 'alert' : undefined}
+        >
           {note}
         </p>
       )}
@@ -57,37 +67,43 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 });
 
 /** A password field with a show/hide toggle. */
-export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type' | 'rightSlot'>>(function PasswordInput(
-  props,
-  ref,
-) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Input
-      ref={ref}
-      type={visible ? 'text' : 'password'}
-      rightSlot={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          className="grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:text-fg"
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-        </button>
-      }
-      {...props}
-    />
-  );
-});
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type' | 'rightSlot'>>(
+  function PasswordInput(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <Input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        rightSlot={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:text-fg"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+          >
+            {visible ? (
+              <EyeOff className="size-4" aria-hidden />
+            ) : (
+              <Eye className="size-4" aria-hidden />
+            )}
+          </button>
+        }
+        {...props}
+      />
+    );
+  },
+);
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   error?: string;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, className, id, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, className, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

@@ -54,7 +54,11 @@ export function Modal({
             <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
               <div>
                 <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-                {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-muted">
+                    {description}
+                  </Dialog.Description>
+                )}
               </div>
               {showCloseButton && <CloseButton />}
             </div>
@@ -68,9 +72,17 @@ export function Modal({
               )}
             </>
           )}
-          {!description && <Dialog.Description className="sr-only">{title ?? ariaLabel ?? 'Dialog'}</Dialog.Description>}
+          {!description && (
+            <Dialog.Description className="sr-only">
+              {title ?? ariaLabel ?? 'Dialog'}
+            </Dialog.Description>
+          )}
           <div className="overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-line bg-surface-2/50 px-6 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-line bg-surface-2/50 px-6 py-3">
+              {footer}
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -79,7 +91,10 @@ export function Modal({
 
 function CloseButton() {
   return (
-    <Dialog.Close className="grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:bg-surface-2 hover:text-fg" aria-label="Close">
+    <Dialog.Close
+      className="grid size-8 cursor-pointer place-items-center rounded-md text-subtle hover:bg-surface-2 hover:text-fg"
+      aria-label="Close"
+    >
       <X className="size-4" aria-hidden />
     </Dialog.Close>
   );

@@ -26,7 +26,9 @@ export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   show: (t) => {
     const id = nextId++;
-    set((s) => ({ toasts: [...s.toasts.slice(-4), { ...t, id, duration: t.duration ?? TOAST_DURATION_MS }] }));
+    set((s) => ({
+      toasts: [...s.toasts.slice(-4), { ...t, id, duration: t.duration ?? TOAST_DURATION_MS }],
+    }));
     return id;
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
@@ -34,13 +36,22 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** `toast.success('Profile Updated', 'Your profile has been updated successfully')`. */
 export const toast = {
-  success: (title: string, message?: string) => useToastStore.getState().show({ kind: 'success', title, message }),
-  error: (title: string, message?: string) => useToastStore.getState().show({ kind: 'error', title, message }),
-  warning: (title: string, message?: string) => useToastStore.getState().show({ kind: 'warning', title, message }),
-  info: (title: string, message?: string) => useToastStore.getState().show({ kind: 'info', title, message }),
+  success: (title: string, message?: string) =>
+    useToastStore.getState().show({ kind: 'success', title, message }),
+  error: (title: string, message?: string) =>
+    useToastStore.getState().show({ kind: 'error', title, message }),
+  warning: (title: string, message?: string) =>
+    useToastStore.getState().show({ kind: 'warning', title, message }),
+  info: (title: string, message?: string) =>
+    useToastStore.getState().show({ kind: 'info', title, message }),
 };
 
-const ICONS = { success: CheckCircle2, error: XCircle, warning: AlertTriangle, info: Info } as const;
+const ICONS = {
+  success: CheckCircle2,
+  error: XCircle,
+  warning: AlertTriangle,
+  info: Info,
+} as const;
 const TONES: Record<ToastKind, string> = {
   success: 'text-success',
   error: 'text-danger',

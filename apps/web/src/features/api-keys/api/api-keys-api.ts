@@ -1,4 +1,11 @@
-import type { ApiKey, ApiKeyDetail, ApiKeyStats, CreateApiKeyInput, CreatedApiKey, UpdateApiKeyInput } from '@drape/shared/api-keys.contract';
+import type {
+  ApiKey,
+  ApiKeyDetail,
+  ApiKeyStats,
+  CreateApiKeyInput,
+  CreatedApiKey,
+  UpdateApiKeyInput,
+} from '@drape/shared/api-keys.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -31,7 +38,8 @@ export function useCreateApiKey() {
 export function useUpdateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateApiKeyInput & { id: string }) => api.patch<ApiKeyDetail>(`/apikeys/${id}`, input),
+    mutationFn: ({ id, ...input }: UpdateApiKeyInput & { id: string }) =>
+      api.patch<ApiKeyDetail>(`/apikeys/${id}`, input),
     onSuccess: (updated) => {
       client.setQueryData<ApiKey[]>(API_KEYS_QUERY_KEY, (keys) =>
         keys?.map((k) => (k.id === updated.id ? { ...k, ...stripSecret(updated) } : k)),

@@ -40,17 +40,35 @@ export function ApiKeyCard({
             {apiKey.mode === 'test' && <Badge tone="info">Test</Badge>}
           </div>
           <p className="mt-1 font-mono text-xs text-muted">{apiKey.keyPrefix}…</p>
-          <p className="mt-1 text-xs text-subtle">Last used {lastUsed === 'Never' ? 'never' : lastUsed}</p>
+          <p className="mt-1 text-xs text-subtle">
+            Last used {lastUsed === 'Never' ? 'never' : lastUsed}
+          </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <label className="mr-1 flex items-center gap-2 text-xs text-muted">
-            <Switch checked={apiKey.isActive} onCheckedChange={onToggle} disabled={isToggling} label={`${apiKey.name} active`} />
+            <Switch
+              checked={apiKey.isActive}
+              onCheckedChange={onToggle}
+              disabled={isToggling}
+              label={`${apiKey.name} active`}
+            />
             {apiKey.isActive ? 'Active' : 'Inactive'}
           </label>
-          <Button variant="outline" size="sm" onClick={onStats} leftIcon={<BarChart3 className="size-3.5" aria-hidden />}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onStats}
+            leftIcon={<BarChart3 className="size-3.5" aria-hidden />}
+          >
             Stats
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} className="text-danger hover:text-danger" leftIcon={<Trash2 className="size-3.5" aria-hidden />}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            className="text-danger hover:text-danger"
+            leftIcon={<Trash2 className="size-3.5" aria-hidden />}
+          >
             Delete
           </Button>
         </div>

@@ -14,7 +14,13 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatNumber } from '@/lib/format';
 import { useApiKeys, useUpdateApiKey } from '../api/api-keys-api';
-import { filterKeys, isListedAsActive, SORT_OPTIONS, sortKeys, type SortOrder } from '../lib/key-display';
+import {
+  filterKeys,
+  isListedAsActive,
+  SORT_OPTIONS,
+  sortKeys,
+  type SortOrder,
+} from '../lib/key-display';
 import { ApiKeyCard } from './api-key-card';
 import { CreateKeyModal } from './create-key-modal';
 import { DeleteKeyModal } from './delete-key-modal';
@@ -41,7 +47,10 @@ export function ApiKeysPage() {
   const toggle = async (key: ApiKey, isActive: boolean) => {
     try {
       await update.mutateAsync({ id: key.id, isActive });
-      toast.success(isActive ? 'Key Enabled' : 'Key Disabled', `"${key.name}" is now ${isActive ? 'active' : 'inactive'}.`);
+      toast.success(
+        isActive ? 'Key Enabled' : 'Key Disabled',
+        `"${key.name}" is now ${isActive ? 'active' : 'inactive'}.`,
+      );
     } catch (err) {
       toast.error('Update Failed', errorMessage(err, 'Failed to update API key'));
     }
@@ -73,32 +82,67 @@ export function ApiKeysPage() {
   else if (keys.isError)
     body = (
       <Card>
-        <ErrorState title="Could not load your API keys" message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} isRetrying={keys.isFetching} />
+        <ErrorState
+          title="Could not load your API keys"
+          message={errorMessage(keys.error)}
+          onRetry={() => void keys.refetch()}
+          isRetrying={keys.isFetching}
+        />
       </Card>
     );
   else if (all.length === 0)
     body = (
       <Card>
-        <EmptyState icon={<KeyRound className="size-5" aria-hidden />} title="No API keys" description="Create a key to call the try-on API from your own scripts and systems." action={createButton} />
+        <EmptyState
+          icon={<KeyRound className="size-5" aria-hidden />}
+          title="No API keys"
+          description="Create a key to call the try-on API from your own scripts and systems."
+          action={createButton}
+        />
       </Card>
     );
   else
     body = (
       <>
         <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
-          <SummaryCard icon={<KeyRound className="size-4" aria-hidden />} label="Total Keys" value={all.length} />
-          <SummaryCard icon={<ShieldCheck className="size-4" aria-hidden />} label="Active Keys" value={all.filter((k) => k.isActive).length} />
-          <SummaryCard icon={<Activity className="size-4" aria-hidden />} label="Total Usage" value={all.reduce((s, k) => s + k.usageCount, 0)} />
+          <SummaryCard
+            icon={<KeyRound className="size-4" aria-hidden />}
+            label="Total Keys"
+            value={all.length}
+          />
+          <SummaryCard
+            icon={<ShieldCheck className="size-4" aria-hidden />}
+            label="Active Keys"
+            value={all.filter((k) => k.isActive).length}
+          />
+          <SummaryCard
+            icon={<Activity className="size-4" aria-hidden />}
+            label="Total Usage"
+            value={all.reduce((s, k) => s + k.usageCount, 0)}
+          />
         </div>
         <div className="mb-6 flex flex-col gap-3 sm:flex-row">
           <label className="relative flex-1">
             <span className="sr-only">Search API keys by name</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search API keys..." className={cn(inputClasses, 'border-line-strong pl-9')} />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
+              aria-hidden
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search API keys..."
+              className={cn(inputClasses, 'border-line-strong pl-9')}
+            />
           </label>
           <label className="sm:w-56">
             <span className="sr-only">Sort API keys</span>
-            <select value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} className={cn(inputClasses, 'cursor-pointer border-line-strong')}>
+            <select
+              value={sort}
+              onChange={(e) => setSort(e.target.value as SortOrder)}
+              className={cn(inputClasses, 'cursor-pointer border-line-strong')}
+            >
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -122,11 +166,24 @@ export function ApiKeysPage() {
           </Card>
         ) : (
           <>
-            <h2 className="mb-3 text-lg font-semibold text-fg">Your Active API Keys ({active.length})</h2>
-            {active.length ? renderCards(active) : <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">No active keys{search ? ' match your search' : ''}.</p>}
+            <h2 className="mb-3 text-lg font-semibold text-fg">
+              Your Active API Keys ({active.length})
+            </h2>
+            {active.length ? (
+              renderCards(active)
+            ) : (
+              <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+                No active keys{search ? ' match your search' : ''}.
+              </p>
+            )}
             {inactive.length > 0 && (
               <div className="mt-8">
-                <Button variant="ghost" size="sm" onClick={() => setShowInactive((v) => !v)} aria-expanded={showInactive}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setShowInactive((v) => !v)}
+                  aria-expanded={showInactive}
+                >
                   {showInactive ? 'Hide' : 'Show'} disabled and expired keys ({inactive.length})
                 </Button>
                 {showInactive && <div className="mt-3">{renderCards(inactive)}</div>}
@@ -139,7 +196,11 @@ export function ApiKeysPage() {
 
   return (
     <>
-      <PageHeader title="API Keys" description="Keys for the Drape try-on API. See the Documentation page for a quickstart." action={createButton} />
+      <PageHeader
+        title="API Keys"
+        description="Keys for the Drape try-on API. See the Documentation page for a quickstart."
+        action={createButton}
+      />
       {body}
       <CreateKeyModal
         open={creating}
@@ -159,7 +220,9 @@ export function ApiKeysPage() {
 function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
     <Card className="flex items-center gap-3 p-3 sm:p-4">
-      <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent sm:grid">{icon}</span>
+      <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-accent sm:grid">
+        {icon}
+      </span>
       <div>
         <p className="text-xs text-muted">{label}</p>
         <p className="text-xl font-semibold text-fg tabular-nums">{formatNumber(value)}</p>

@@ -1,5 +1,14 @@
-import { API_KEY_MESSAGES, ApiKeyFormSchema, type ApiKeyForm, type CreatedApiKey } from '@drape/shared/api-keys.contract';
-import { API_KEY_LIMIT_DEFAULT, API_KEY_LIMIT_MAX, API_KEY_LIMIT_MIN } from '@drape/shared/constants';
+import {
+  API_KEY_MESSAGES,
+  ApiKeyFormSchema,
+  type ApiKeyForm,
+  type CreatedApiKey,
+} from '@drape/shared/api-keys.contract';
+import {
+  API_KEY_LIMIT_DEFAULT,
+  API_KEY_LIMIT_MAX,
+  API_KEY_LIMIT_MIN,
+} from '@drape/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +24,15 @@ const tomorrow = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-export function CreateKeyModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedApiKey) => void }) {
+export function CreateKeyModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
   const create = useCreateApiKey();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ApiKeyForm>({
@@ -51,14 +68,29 @@ export function CreateKeyModal({ open, onClose, onCreated }: { open: boolean; on
   });
 
   return (
-    <Modal open={open} onClose={close} title="Create API Key" description="Keys let your scripts call the try-on API." size="sm">
+    <Modal
+      open={open}
+      onClose={close}
+      title="Create API Key"
+      description="Keys let your scripts call the try-on API."
+      size="sm"
+    >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create API key">
         {formError && (
-          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <p
+            role="alert"
+            className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
+          >
             {formError}
           </p>
         )}
-        <Input label="Name" placeholder="e.g. Shopify catalogue sync" autoFocus error={errors.name?.message} {...form.register('name')} />
+        <Input
+          label="Name"
+          placeholder="e.g. Shopify catalogue sync"
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <Input
           label="Usage limit"
           type="number"

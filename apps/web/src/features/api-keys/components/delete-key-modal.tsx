@@ -4,7 +4,13 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-error';
 import { useRevokeApiKey } from '../api/api-keys-api';
 
-export function DeleteKeyModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+export function DeleteKeyModal({
+  apiKey,
+  onClose,
+}: {
+  apiKey: ApiKey | null;
+  onClose: () => void;
+}) {
   const revoke = useRevokeApiKey();
   const close = () => {
     revoke.reset();
@@ -36,10 +42,15 @@ export function DeleteKeyModal({ apiKey, onClose }: { apiKey: ApiKey | null; onC
         </>
       }
     >
-      <p className="text-sm text-muted">{apiKey ? API_KEY_MESSAGES.deleteConfirm(apiKey.name) : ''}</p>
+      <p className="text-sm text-muted">
+        {apiKey ? API_KEY_MESSAGES.deleteConfirm(apiKey.name) : ''}
+      </p>
       <p className="mt-2 text-xs text-subtle">Requests with this key will fail immediately.</p>
       {revoke.isError && (
-        <p role="alert" className="mt-3 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
+        >
           Delete failed: {errorMessage(revoke.error)}
         </p>
       )}

@@ -7,18 +7,30 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useApiKeyStats } from '../api/api-keys-api';
 
-const ms = (v: number | null) => (v === null ? '—' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
+const ms = (v: number | null) =>
+  v === null ? '—' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`;
 
 export function StatsModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const stats = useApiKeyStats(apiKey?.id ?? null);
   return (
-    <Modal open={apiKey !== null} onClose={onClose} title={apiKey ? `${apiKey.name} statistics` : 'Statistics'} description="The last 30 days of requests made with this key." size="lg">
+    <Modal
+      open={apiKey !== null}
+      onClose={onClose}
+      title={apiKey ? `${apiKey.name} statistics` : 'Statistics'}
+      description="The last 30 days of requests made with this key."
+      size="lg"
+    >
       {stats.isPending ? (
         <div className="flex justify-center py-12 text-accent">
           <Spinner size="lg" label="Loading statistics" />
         </div>
       ) : stats.isError ? (
-        <ErrorState title="Could not load statistics" message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} isRetrying={stats.isFetching} />
+        <ErrorState
+          title="Could not load statistics"
+          message={errorMessage(stats.error)}
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
       ) : (
         <StatsBody stats={stats.data} />
       )}
@@ -64,22 +76,51 @@ function DailyChart({ daily }: { daily: ApiKeyStats['daily'] }) {
       <figcaption className="mb-2 flex justify-between text-xs text-muted">
         <span>Requests per day</span>
         <span aria-live="polite" className="tabular-nums">
-          {active ? `${formatDate(`${active.date}T00:00:00Z`)}: ${active.requests} requests, ${active.errors} errors` : ' '}
+          {active
+            ? `${formatDate(`${active.date}T00:00:00Z`)}: ${active.requests} requests, ${active.errors} errors`
+            : ' '}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none" className="h-36 w-full" role="img" aria-label={`Requests per day over ${daily.length} days`}>
+      <svg
+        viewBox={`0 0 100 ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-36 w-full"
+        role="img"
+        aria-label={`Requests per day over ${daily.length} days`}
+      >
         {daily.map((d, i) => {
           const h = (d.requests / top) * (HEIGHT - 4);
           const e = (d.errors / top) * (HEIGHT - 4);
           return (
             <g key={d.date} onMouseEnter={() => setHover(i)} onMouseLeave={() => setHover(null)}>
               <rect x={i * w} y={0} width={w} height={HEIGHT} fill="transparent" />
-              <rect x={i * w + w * 0.15} y={HEIGHT - h} width={w * 0.7} height={Math.max(h - e, 0)} className="fill-accent" opacity={hover === i ? 1 : 0.8} />
-              <rect x={i * w + w * 0.15} y={HEIGHT - e} width={w * 0.7} height={e} className="fill-red-500" />
+              <rect
+                x={i * w + w * 0.15}
+                y={HEIGHT - h}
+                width={w * 0.7}
+                height={Math.max(h - e, 0)}
+                className="fill-accent"
+                opacity={hover === i ? 1 : 0.8}
+              />
+              <rect
+                x={i * w + w * 0.15}
+                y={HEIGHT - e}
+                width={w * 0.7}
+                height={e}
+                className="fill-red-500"
+              />
             </g>
           );
         })}
-        <line x1={0} x2={100} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={100}
+          y1={HEIGHT - 0.5}
+          y2={HEIGHT - 0.5}
+          className="stroke-line"
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <div className="mt-1 flex justify-between text-[10px] text-subtle">
         <span>{daily[0] && formatDate(`${daily[0].date}T00:00:00Z`)}</span>

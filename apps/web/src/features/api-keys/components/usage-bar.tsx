@@ -10,7 +10,8 @@ export function UsageBar({ used, limit }: { used: number; limit: number }) {
     <div>
       <div className="mb-1.5 flex items-baseline justify-between text-xs">
         <span className="text-muted">
-          <span className="font-medium text-fg tabular-nums">{formatNumber(used)}</span> / {formatNumber(limit)} used
+          <span className="font-medium text-fg tabular-nums">{formatNumber(used)}</span> /{' '}
+          {formatNumber(limit)} used
         </span>
         <span className="font-medium text-fg tabular-nums">{bar.percent.toFixed(1)}%</span>
       </div>
@@ -22,7 +23,11 @@ export function UsageBar({ used, limit }: { used: number; limit: number }) {
         aria-valuemax={limit}
         aria-valuenow={Math.min(used, limit)}
       >
-        <div data-tone={bar.tone} className={cn('h-full rounded-full transition-[width]', TONES[bar.tone])} style={{ width: `${bar.width}%` }} />
+        <div
+          data-tone={bar.tone}
+          className={cn('h-full rounded-full transition-[width]', TONES[bar.tone])}
+          style={{ width: `${bar.width}%` }}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import type { ApiKey } from '@drape/shared/api-keys.contract';
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from '@/lib/format';
-import { displayStatusOf, expiresInDaysFrom, filterKeys, isListedAsActive, sortKeys, usageBar } from './key-display';
+import {
+  displayStatusOf,
+  expiresInDaysFrom,
+  filterKeys,
+  isListedAsActive,
+  sortKeys,
+  usageBar,
+} from './key-display';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const day = 86_400_000;
@@ -26,7 +33,9 @@ describe('display status', () => {
     expect(displayStatusOf(key(), NOW)).toBe('Active');
     expect(displayStatusOf(key({ isActive: false }), NOW)).toBe('Disabled');
     expect(displayStatusOf(key({ expiresAt: iso(NOW - 1000) }), NOW)).toBe('Expired');
-    expect(displayStatusOf(key({ isActive: false, expiresAt: iso(NOW - 1000) }), NOW)).toBe('Expired');
+    expect(displayStatusOf(key({ isActive: false, expiresAt: iso(NOW - 1000) }), NOW)).toBe(
+      'Expired',
+    );
     expect(displayStatusOf(key({ expiresAt: iso(NOW + 6 * day) }), NOW)).toBe('Expires Soon');
     expect(displayStatusOf(key({ expiresAt: iso(NOW + 8 * day) }), NOW)).toBe('Active');
     expect(isListedAsActive(key({ expiresAt: iso(NOW + 6 * day) }), NOW)).toBe(true);
@@ -44,15 +53,30 @@ describe('usage bar', () => {
     [91, 'red', 91],
     [150, 'red', 100],
   ])('%i of 100 is %s, %i%% wide', (used, tone, width) => {
-    expect(usageBar({ usageCount: used, maxUsage: 100 })).toMatchObject({ tone, width, percent: used });
+    expect(usageBar({ usageCount: used, maxUsage: 100 })).toMatchObject({
+      tone,
+      width,
+      percent: used,
+    });
   });
 });
 
 describe('sorting and search', () => {
-  const a = key({ name: 'alpha', createdAt: iso(NOW - 3 * day), lastUsedAt: iso(NOW - day), usageCount: 50 });
+  const a = key({
+    name: 'alpha',
+    createdAt: iso(NOW - 3 * day),
+    lastUsedAt: iso(NOW - day),
+    usageCount: 50,
+  });
   const b = key({ name: 'Beta', createdAt: iso(NOW - 2 * day), lastUsedAt: null, usageCount: 90 });
-  const c = key({ name: 'gamma', createdAt: iso(NOW - day), lastUsedAt: iso(NOW - 60_000), usageCount: 10 });
-  const names = (order: Parameters<typeof sortKeys>[1]) => sortKeys([a, b, c], order).map((k) => k.name);
+  const c = key({
+    name: 'gamma',
+    createdAt: iso(NOW - day),
+    lastUsedAt: iso(NOW - 60_000),
+    usageCount: 10,
+  });
+  const names = (order: Parameters<typeof sortKeys>[1]) =>
+    sortKeys([a, b, c], order).map((k) => k.name);
   it('has the eight orders', () => {
     expect(names('newest')).toEqual(['gamma', 'Beta', 'alpha']);
     expect(names('oldest')).toEqual(['alpha', 'Beta', 'gamma']);

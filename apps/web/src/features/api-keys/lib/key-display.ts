@@ -43,7 +43,8 @@ const time = (v: string | null) => (v ? Date.parse(v) : -Infinity);
 
 /** created (newest/oldest), name (A-Z/Z-A), lastUsed (recently/least), usage ratio (high/low). */
 export function sortKeys(keys: readonly ApiKey[], order: SortOrder): ApiKey[] {
-  const byName = (a: ApiKey, b: ApiKey) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  const byName = (a: ApiKey, b: ApiKey) =>
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
   const compare: Record<SortOrder, (a: ApiKey, b: ApiKey) => number> = {
     newest: (a, b) => time(b.createdAt) - time(a.createdAt),
     oldest: (a, b) => time(a.createdAt) - time(b.createdAt),

@@ -1,4 +1,11 @@
-import type { AuthTokens, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, User } from '@drape/shared/auth.contract';
+import type {
+  AuthTokens,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from '@drape/shared/auth.contract';
 import { MESSAGES } from '@drape/shared/errors';
 import { api } from '@/lib/api-client';
 
@@ -26,7 +33,10 @@ export function toSession(raw: RawAuth): Session {
     user: raw.user,
     tokens: {
       access: { token: access, expires: raw.tokens?.access?.expires ?? fallbackExpiry },
-      refresh: { token: raw.tokens?.refresh?.token ?? '', expires: raw.tokens?.refresh?.expires ?? fallbackExpiry },
+      refresh: {
+        token: raw.tokens?.refresh?.token ?? '',
+        expires: raw.tokens?.refresh?.expires ?? fallbackExpiry,
+      },
     },
   };
 }

@@ -4,7 +4,17 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { TextileArt } from './textile-art';
 
 /** Split-screen frame for the sign-in screens: brand art on the left (lg+), the form on the right. */
-export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="grid min-h-screen bg-canvas lg:grid-cols-[1.05fr_1fr]">
@@ -12,22 +22,33 @@ export function AuthFrame({ title, subtitle, children, footer }: { title: string
         <TextileArt />
         <div className="relative z-10 flex h-full flex-col justify-between p-12 text-[#f4efe9]">
           <Link to="/" className="flex items-center gap-2.5 text-lg font-semibold tracking-tight">
-            <span className="grid size-8 place-items-center rounded-lg bg-white/10 text-[#f2b441]">D</span>
+            <span className="grid size-8 place-items-center rounded-lg bg-white/10 text-[#f2b441]">
+              D
+            </span>
             Drape
           </Link>
           <div className="max-w-md">
-            <p className="text-sm font-medium tracking-widest text-[#f2b441] uppercase">AI studio for ethnic wear</p>
+            <p className="text-sm font-medium tracking-widest text-[#f2b441] uppercase">
+              AI studio for ethnic wear
+            </p>
             <p className="mt-4 text-3xl leading-tight font-semibold tracking-tight">
               Sarees, lehengas and sherwanis — photographed on any model, in minutes.
             </p>
-            <p className="mt-4 text-sm text-[#d9cfc6]">3x faster shoots · up to 80% savings · heritage backdrops</p>
+            <p className="mt-4 text-sm text-[#d9cfc6]">
+              3x faster shoots · up to 80% savings · heritage backdrops
+            </p>
           </div>
         </div>
       </aside>
       <main className="flex items-center justify-center px-5 py-12 sm:px-8">
         <div className="w-full max-w-sm">
-          <Link to="/" className="mb-10 flex items-center gap-2.5 text-lg font-semibold tracking-tight text-fg lg:hidden">
-            <span className="grid size-8 place-items-center rounded-lg bg-brand text-brand-fg">D</span>
+          <Link
+            to="/"
+            className="mb-10 flex items-center gap-2.5 text-lg font-semibold tracking-tight text-fg lg:hidden"
+          >
+            <span className="grid size-8 place-items-center rounded-lg bg-brand text-brand-fg">
+              D
+            </span>
             Drape
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
@@ -44,7 +65,10 @@ export function AuthFrame({ title, subtitle, children, footer }: { title: string
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger">
+    <div
+      role="alert"
+      className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger"
+    >
       {message}
     </div>
   );

@@ -14,7 +14,8 @@ import { AuthFrame, FormError, authLinkClass } from './auth-frame';
 
 function loginErrorMessage(err: unknown): string {
   if (isApiError(err)) {
-    if (err.status === 401 || err.code === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
+    if (err.status === 401 || err.code === 'INVALID_CREDENTIALS')
+      return MESSAGES.invalidCredentials;
     return err.message;
   }
   return err instanceof Error && err.message ? err.message : MESSAGES.invalidCredentials;
@@ -58,8 +59,21 @@ export function LoginPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
-        <Input label="Email" type="email" autoComplete="email" placeholder="you@brand.com" error={errors.email?.message} {...form.register('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" placeholder="••••••••" error={errors.password?.message} {...form.register('password')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@brand.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="••••••••"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex items-center justify-between gap-4">
           <Checkbox label="Remember me" name="remember" defaultChecked />
           <Link to="/reset-password" className={`text-sm ${authLinkClass}`}>

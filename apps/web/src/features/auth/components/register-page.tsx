@@ -20,7 +20,13 @@ export function RegisterPage() {
   const { setSession, setLoading } = useAuthStore();
   const form = useForm<FormInput, unknown, RegisterForm>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false as unknown as true },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      terms: false as unknown as true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -33,8 +39,15 @@ export function RegisterPage() {
     } catch (err) {
       if (applyFieldErrors(err, form.setError, ['name', 'email', 'password'])) return;
       // A conflict (email taken) or network failure says why; anything else gets the spec's message.
-      const useOwnMessage = isApiError(err) && (err.status === 409 || err.status === 0 || err.status === 429);
-      setFormError(useOwnMessage ? err.message : err instanceof Error && err.message === MESSAGES.invalidResponse ? err.message : MESSAGES.registrationFailed);
+      const useOwnMessage =
+        isApiError(err) && (err.status === 409 || err.status === 0 || err.status === 429);
+      setFormError(
+        useOwnMessage
+          ? err.message
+          : err instanceof Error && err.message === MESSAGES.invalidResponse
+            ? err.message
+            : MESSAGES.registrationFailed,
+      );
     } finally {
       setLoading(false);
     }
@@ -55,8 +68,21 @@ export function RegisterPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormError message={formError} />
-        <Input label="Full name" autoComplete="name" placeholder="Asha Rao" error={errors.name?.message} {...form.register('name')} />
-        <Input label="Email" type="email" autoComplete="email" placeholder="you@brand.com" error={errors.email?.message} {...form.register('email')} />
+        <Input
+          label="Full name"
+          autoComplete="name"
+          placeholder="Asha Rao"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@brand.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
@@ -64,7 +90,12 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Checkbox
           label={
             <>

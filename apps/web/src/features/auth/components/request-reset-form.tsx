@@ -33,12 +33,22 @@ export function RequestResetForm() {
 
   if (sentTo) {
     return (
-      <AuthFrame title="Check your email" subtitle={<>If an account exists for <strong className="text-fg">{sentTo}</strong>, we sent a link to reset your password. It is valid for one hour.</>}>
+      <AuthFrame
+        title="Check your email"
+        subtitle={
+          <>
+            If an account exists for <strong className="text-fg">{sentTo}</strong>, we sent a link
+            to reset your password. It is valid for one hour.
+          </>
+        }
+      >
         <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
             <MailCheck className="size-6" aria-hidden />
           </span>
-          <p className="text-sm text-muted">Didn&apos;t get it? Check your spam folder, or try again in a few minutes.</p>
+          <p className="text-sm text-muted">
+            Didn&apos;t get it? Check your spam folder, or try again in a few minutes.
+          </p>
           <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
             Back to sign in
           </Link>
@@ -62,7 +72,14 @@ export function RequestResetForm() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
-        <Input label="Email" type="email" autoComplete="email" placeholder="you@brand.com" error={errors.email?.message} {...form.register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@brand.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Send reset link
         </Button>

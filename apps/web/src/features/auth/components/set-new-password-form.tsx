@@ -13,14 +13,23 @@ import { resetPassword } from '../api/auth-api';
 import { AuthFrame, FormError, authLinkClass } from './auth-frame';
 
 const NewPasswordFormSchema = z
-  .object({ password: ResetPasswordInputSchema.shape.password, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .object({
+    password: ResetPasswordInputSchema.shape.password,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export function SetNewPasswordForm({ token }: { token: string }) {
   const [isDone, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -36,7 +45,10 @@ export function SetNewPasswordForm({ token }: { token: string }) {
 
   if (isDone) {
     return (
-      <AuthFrame title="Password updated" subtitle="Your password has been changed. Sign in with your new password.">
+      <AuthFrame
+        title="Password updated"
+        subtitle="Your password has been changed. Sign in with your new password."
+      >
         <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
             <CheckCircle2 className="size-6" aria-hidden />
@@ -64,8 +76,19 @@ export function SetNewPasswordForm({ token }: { token: string }) {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
-        <PasswordInput label="New password" autoComplete="new-password" placeholder="At least 8 characters" error={errors.password?.message} {...form.register('password')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Update password
         </Button>

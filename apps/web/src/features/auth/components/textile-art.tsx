@@ -4,7 +4,12 @@
  */
 export function TextileArt() {
   return (
-    <svg className="absolute inset-0 size-full" aria-hidden preserveAspectRatio="xMidYMid slice" viewBox="0 0 600 800">
+    <svg
+      className="absolute inset-0 size-full"
+      aria-hidden
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 600 800"
+    >
       <defs>
         <radialGradient id="auth-glow" cx="0.3" cy="0.25" r="0.9">
           <stop offset="0" stopColor="#7a1430" stopOpacity="0.85" />

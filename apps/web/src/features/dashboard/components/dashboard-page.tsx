@@ -30,7 +30,9 @@ export function DashboardPage() {
     <div className="space-y-8">
       <div>
         <p className="text-sm font-medium text-accent">{greeting(new Date().getHours())}</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg sm:text-3xl">Welcome back, {firstName}</h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+          Welcome back, {firstName}
+        </h1>
         <p className="mt-1.5 text-sm text-muted">Here is what is happening in your studio.</p>
       </div>
 
@@ -45,8 +47,18 @@ export function DashboardPage() {
         </Card>
       ) : (
         <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard label="Total Generations" value={data?.totalGenerations} icon={Sparkles} tone="brand" />
-          <StatCard label="Gallery Items" value={data?.galleryItems} icon={ImageIcon} tone="accent" />
+          <StatCard
+            label="Total Generations"
+            value={data?.totalGenerations}
+            icon={Sparkles}
+            tone="brand"
+          />
+          <StatCard
+            label="Gallery Items"
+            value={data?.galleryItems}
+            icon={ImageIcon}
+            tone="accent"
+          />
           <StatCard label="API Calls" value={data?.apiCalls} icon={KeyRound} tone="info" />
           <StatCard label="Credits Remaining" value={credits} icon={Coins} tone="success" />
         </section>
@@ -57,7 +69,11 @@ export function DashboardPage() {
           <CardHeader title="Usage" description="Generations per day, last 30 days" />
           <CardBody>
             {stats.isError ? (
-              <ErrorState title="Could not load usage" onRetry={() => void stats.refetch()} isRetrying={stats.isFetching} />
+              <ErrorState
+                title="Could not load usage"
+                onRetry={() => void stats.refetch()}
+                isRetrying={stats.isFetching}
+              />
             ) : (
               <UsageChart days={data?.usage} />
             )}

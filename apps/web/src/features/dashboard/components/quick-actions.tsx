@@ -13,7 +13,10 @@ export function QuickActions() {
     <ul className="space-y-1">
       {ACTIONS.map(({ to, title, text, icon: Icon }) => (
         <li key={to}>
-          <Link to={to} className="group flex items-center gap-3 rounded-lg p-3 transition-colors hover:bg-surface-2">
+          <Link
+            to={to}
+            className="group flex items-center gap-3 rounded-lg p-3 transition-colors hover:bg-surface-2"
+          >
             <span className="grid size-10 shrink-0 place-items-center rounded-lg border border-line bg-surface-2 text-accent group-hover:border-line-strong">
               <Icon className="size-4" aria-hidden />
             </span>
@@ -21,7 +24,10 @@ export function QuickActions() {
               <span className="block text-sm font-medium text-fg">{title}</span>
               <span className="block truncate text-xs text-muted">{text}</span>
             </span>
-            <ArrowRight className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-fg" aria-hidden />
+            <ArrowRight
+              className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-fg"
+              aria-hidden
+            />
           </Link>
         </li>
       ))}

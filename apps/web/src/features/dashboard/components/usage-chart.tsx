@@ -18,7 +18,10 @@ const dayLabel = (date: string) => formatDate(`${date}T00:00:00Z`).replace(/, \d
 export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
   const [hover, setHover] = useState<number | null>(null);
   const gradientId = useId();
-  if (!days) return <div className="h-[220px] animate-pulse rounded-lg bg-surface-2" aria-label="Loading usage" />;
+  if (!days)
+    return (
+      <div className="h-[220px] animate-pulse rounded-lg bg-surface-2" aria-label="Loading usage" />
+    );
   const total = days.reduce((s, d) => s + d.generations, 0);
   const top = niceMax(Math.max(...days.map((d) => d.generations)));
   const barW = 100 / days.length;
@@ -29,16 +32,23 @@ export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
     <figure>
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <p className="text-sm text-muted">
-          <span className="text-2xl font-semibold text-fg tabular-nums">{total}</span> generations in 30 days
+          <span className="text-2xl font-semibold text-fg tabular-nums">{total}</span> generations
+          in 30 days
         </p>
         <p className="text-xs text-subtle tabular-nums" aria-live="polite">
           {active ? `${dayLabel(active.date)}: ${active.generations}` : ' '}
         </p>
       </div>
       <div className="relative flex gap-2">
-        <div className="flex w-6 flex-col justify-between text-right text-[10px] text-subtle tabular-nums" style={{ height: HEIGHT }} aria-hidden>
+        <div
+          className="flex w-6 flex-col justify-between text-right text-[10px] text-subtle tabular-nums"
+          style={{ height: HEIGHT }}
+          aria-hidden
+        >
           {[...grid].reverse().map((g) => (
-            <span key={g} className="-translate-y-1/2 first:translate-y-0 last:translate-y-0">{Math.round(top * g)}</span>
+            <span key={g} className="-translate-y-1/2 first:translate-y-0 last:translate-y-0">
+              {Math.round(top * g)}
+            </span>
           ))}
         </div>
         <svg
@@ -57,7 +67,16 @@ export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
             </linearGradient>
           </defs>
           {grid.map((g) => (
-            <line key={g} x1="0" x2="100" y1={HEIGHT - g * HEIGHT} y2={HEIGHT - g * HEIGHT} stroke="var(--line)" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+            <line
+              key={g}
+              x1="0"
+              x2="100"
+              y1={HEIGHT - g * HEIGHT}
+              y2={HEIGHT - g * HEIGHT}
+              stroke="var(--line)"
+              strokeWidth="1"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((d, i) => {
             const h = (d.generations / top) * HEIGHT;
@@ -86,7 +105,10 @@ export function UsageChart({ days }: { days: UsageDay[] | undefined }) {
         <span>Today</span>
       </div>
       <figcaption className="sr-only">
-        {days.filter((d) => d.generations > 0).map((d) => `${dayLabel(d.date)}: ${d.generations}`).join('; ') || 'No generations yet'}
+        {days
+          .filter((d) => d.generations > 0)
+          .map((d) => `${dayLabel(d.date)}: ${d.generations}`)
+          .join('; ') || 'No generations yet'}
       </figcaption>
     </figure>
   );

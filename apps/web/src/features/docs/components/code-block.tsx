@@ -18,12 +18,19 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           className="flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 hover:bg-white/10 hover:text-white"
           onClick={() => void navigator.clipboard.writeText(code).then(() => setCopied(true))}
         >
-          {copied ? <Check className="size-3" aria-hidden /> : <Copy className="size-3" aria-hidden />}
+          {copied ? (
+            <Check className="size-3" aria-hidden />
+          ) : (
+            <Copy className="size-3" aria-hidden />
+          )}
           {copied ? 'Copied!' : 'Copy'}
         </button>
       </div>
       {/* Focusable, so a keyboard can scroll long samples. */}
-      <pre tabIndex={0} className="max-h-[32rem] overflow-auto p-4 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-accent">
+      <pre
+        tabIndex={0}
+        className="max-h-[32rem] overflow-auto p-4 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <code>{code}</code>
       </pre>
     </div>

@@ -22,7 +22,10 @@ export function DocsPage() {
         description={
           <>
             The Drape try-on API: a quickstart and a reference generated from the{' '}
-            <a href="/v1/openapi.json" className="text-accent underline underline-offset-2 hover:no-underline">
+            <a
+              href="/v1/openapi.json"
+              className="text-accent underline underline-offset-2 hover:no-underline"
+            >
               OpenAPI 3.1 document
             </a>
             .
@@ -38,15 +41,23 @@ export function DocsPage() {
               ['webhooks', 'Webhooks'],
             ].map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`} className="block rounded px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg">
+                <a
+                  href={`#${id}`}
+                  className="block rounded px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg"
+                >
                   {label}
                 </a>
               </li>
             ))}
-            <li className="px-2 pt-3 text-xs font-semibold tracking-wide text-subtle uppercase">Reference</li>
+            <li className="px-2 pt-3 text-xs font-semibold tracking-wide text-subtle uppercase">
+              Reference
+            </li>
             {groups.map(([tag]) => (
               <li key={tag}>
-                <a href={`#tag-${tag.replace(/\W+/g, '-')}`} className="block rounded px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg">
+                <a
+                  href={`#tag-${tag.replace(/\W+/g, '-')}`}
+                  className="block rounded px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg"
+                >
                   {tag}
                 </a>
               </li>
@@ -54,7 +65,11 @@ export function DocsPage() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-8">
-          <Section id="quickstart" title="Quickstart" description="From an API key to a try-on image in five calls.">
+          <Section
+            id="quickstart"
+            title="Quickstart"
+            description="From an API key to a try-on image in five calls."
+          >
             <Quickstart />
           </Section>
           <Section id="authentication" title="Authentication & errors">
@@ -73,7 +88,12 @@ export function DocsPage() {
               </div>
             ) : doc.isError ? (
               <Card>
-                <ErrorState title="Could not load the API reference" message={errorMessage(doc.error)} onRetry={() => void doc.refetch()} isRetrying={doc.isFetching} />
+                <ErrorState
+                  title="Could not load the API reference"
+                  message={errorMessage(doc.error)}
+                  onRetry={() => void doc.refetch()}
+                  isRetrying={doc.isFetching}
+                />
               </Card>
             ) : (
               <div className="space-y-8">
@@ -81,7 +101,9 @@ export function DocsPage() {
                   <section key={tag} id={`tag-${tag.replace(/\W+/g, '-')}`} aria-label={tag}>
                     <h3 className="mb-2 flex items-center gap-2 text-base font-semibold text-fg">
                       {tag}
-                      <span className="text-xs font-normal text-subtle">{entries.length} endpoints</span>
+                      <span className="text-xs font-normal text-subtle">
+                        {entries.length} endpoints
+                      </span>
                     </h3>
                     <div className="space-y-2">
                       {entries.map((entry) => (
@@ -99,7 +121,17 @@ export function DocsPage() {
   );
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card id={id} className="scroll-mt-20">
       <CardHeader title={title} description={description} />

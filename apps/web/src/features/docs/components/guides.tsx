@@ -27,17 +27,26 @@ export function AuthenticationGuide() {
   return (
     <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_:not(pre)>code]:text-fg">
       <p>
-        Send your key as <code>Authorization: Bearer drape_live_…</code> or <code>X-API-Key: drape_live_…</code>. Keys work on
-        upload, generation, status, events, gallery list and delete, and the credit balance; account, key and payment
-        management need a signed-in user. <code>GET /v1/apikeys/current</code> tells you which key you are using and what is left.
+        Send your key as <code>Authorization: Bearer drape_live_…</code> or{' '}
+        <code>X-API-Key: drape_live_…</code>. Keys work on upload, generation, status, events,
+        gallery list and delete, and the credit balance; account, key and payment management need a
+        signed-in user. <code>GET /v1/apikeys/current</code> tells you which key you are using and
+        what is left.
       </p>
       <p>
-        Each key may make its usage limit of generations, and each generation spends one of your credits. Every response to a
-        key carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds);
-        a 429 also carries <code>Retry-After</code>. Send an <code>Idempotency-Key</code> header with a generate request to retry it safely.
+        Each key may make its usage limit of generations, and each generation spends one of your
+        credits. Every response to a key carries <code>RateLimit-Limit</code>,{' '}
+        <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds); a 429 also
+        carries <code>Retry-After</code>. Send an <code>Idempotency-Key</code> header with a
+        generate request to retry it safely.
       </p>
       {/* On phones the table scrolls sideways (keyboard too) instead of squeezing the meanings. */}
-      <div tabIndex={0} role="region" aria-label="Error codes" className="overflow-x-auto rounded-lg border border-line">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Error codes"
+        className="overflow-x-auto rounded-lg border border-line"
+      >
         <table className="w-full min-w-[30rem] text-left text-xs">
           <thead className="bg-surface-2 text-subtle">
             <tr>
@@ -70,11 +79,14 @@ export function WebhooksGuide() {
   return (
     <div className="space-y-4 text-sm text-muted [&_code]:font-mono [&_code]:text-xs [&_:not(pre)>code]:text-fg">
       <p>
-        Give a key a webhook URL (<code>PATCH /v1/apikeys/&#123;id&#125;</code> with <code>webhookUrl</code>) and Drape POSTs
-        <code> generation.completed</code> or <code>generation.failed</code> there when a generation made with the key finishes.
-        Each delivery is signed with the key's webhook secret (<code>GET /v1/apikeys/&#123;id&#125;</code>) in the
-        <code> Drape-Signature</code> header and retried up to 4 times with exponential backoff on network errors and 5xx answers.
-        Answer 2xx quickly; the <code>Drape-Delivery</code> header stays the same across retries. Only public http(s) URLs are accepted.
+        Give a key a webhook URL (<code>PATCH /v1/apikeys/&#123;id&#125;</code> with{' '}
+        <code>webhookUrl</code>) and Drape POSTs
+        <code> generation.completed</code> or <code>generation.failed</code> there when a generation
+        made with the key finishes. Each delivery is signed with the key's webhook secret (
+        <code>GET /v1/apikeys/&#123;id&#125;</code>) in the
+        <code> Drape-Signature</code> header and retried up to 4 times with exponential backoff on
+        network errors and 5xx answers. Answer 2xx quickly; the <code>Drape-Delivery</code> header
+        stays the same across retries. Only public http(s) URLs are accepted.
       </p>
       <CodeBlock code={VERIFY} label="verify-webhook.ts" />
     </div>

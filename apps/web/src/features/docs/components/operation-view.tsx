@@ -12,7 +12,16 @@ const METHOD_TONES: Record<string, string> = {
 };
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={cn('inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-[11px] font-bold uppercase', METHOD_TONES[method])}>{method}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-[11px] font-bold uppercase',
+        METHOD_TONES[method],
+      )}
+    >
+      {method}
+    </span>
+  );
 }
 
 export function OperationView({ doc, entry }: { doc: OpenApiDocument; entry: OperationEntry }) {
@@ -22,7 +31,10 @@ export function OperationView({ doc, entry }: { doc: OpenApiDocument; entry: Ope
   const bodySchema = bodyType ? body?.[bodyType]?.schema : undefined;
   const params = op.parameters ?? [];
   return (
-    <details id={entry.id} className="group rounded-lg border border-line bg-surface open:shadow-sm">
+    <details
+      id={entry.id}
+      className="group rounded-lg border border-line bg-surface open:shadow-sm"
+    >
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2/60">
         <MethodBadge method={entry.method} />
         <code className="font-mono text-sm break-all text-fg">{entry.path}</code>
@@ -45,14 +57,25 @@ export function OperationView({ doc, entry }: { doc: OpenApiDocument; entry: Ope
         {op.description && <p className="text-sm text-muted">{op.description}</p>}
         {params.length > 0 && (
           <section>
-            <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">Parameters</h4>
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+              Parameters
+            </h4>
             <ul>
               {params.map((p) => (
-                <li key={`${p.in}-${p.name}`} className="flex flex-wrap items-baseline gap-x-2 py-1 text-xs">
+                <li
+                  key={`${p.in}-${p.name}`}
+                  className="flex flex-wrap items-baseline gap-x-2 py-1 text-xs"
+                >
                   <code className="font-mono font-semibold text-fg">{p.name}</code>
                   <span className="text-subtle">in {p.in}</span>
-                  {p.schema && <span className="font-mono text-accent">{typeLabel(doc, p.schema)}</span>}
-                  {p.required ? <span className="text-danger">required</span> : <span className="text-subtle">optional</span>}
+                  {p.schema && (
+                    <span className="font-mono text-accent">{typeLabel(doc, p.schema)}</span>
+                  )}
+                  {p.required ? (
+                    <span className="text-danger">required</span>
+                  ) : (
+                    <span className="text-subtle">optional</span>
+                  )}
                   {p.description && <span className="w-full text-muted">{p.description}</span>}
                 </li>
               ))}
@@ -61,18 +84,29 @@ export function OperationView({ doc, entry }: { doc: OpenApiDocument; entry: Ope
         )}
         {bodySchema && (
           <section>
-            <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">Request body · {bodyType}</h4>
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+              Request body · {bodyType}
+            </h4>
             <SchemaView doc={doc} schema={bodySchema} />
           </section>
         )}
         <section>
-          <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">Responses</h4>
+          <h4 className="mb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
+            Responses
+          </h4>
           <ul className="space-y-2">
             {Object.entries(op.responses).map(([code, res]) => {
               const schema = res.content?.['application/json']?.schema;
               return (
                 <li key={code} className="text-xs">
-                  <span className={cn('font-mono font-semibold', code.startsWith('2') ? 'text-success' : 'text-danger')}>{code}</span>{' '}
+                  <span
+                    className={cn(
+                      'font-mono font-semibold',
+                      code.startsWith('2') ? 'text-success' : 'text-danger',
+                    )}
+                  >
+                    {code}
+                  </span>{' '}
                   <span className="text-muted">{res.description}</span>
                   {schema && code.startsWith('2') && (
                     <div className="mt-1">

@@ -14,11 +14,41 @@ const TABS = [
 ] as const;
 
 const STEPS = [
-  ['Create a key', <>on the <Link to="/api-keys" className="text-accent underline underline-offset-2 hover:no-underline">API Keys</Link> page and copy it (it is shown once).</>],
-  ['Upload two photos', <>a person and a garment (JPG or PNG, up to 10 MB) with <code>POST /v1/upload</code>.</>],
-  ['Generate', <>with <code>POST /v1/vton/generate</code>; it costs one credit and returns an id at once.</>],
-  ['Poll or stream', <><code>GET /v1/vton/status/&#123;id&#125;</code> every 2 seconds, or stream progress from <code>GET /v1/vton/&#123;id&#125;/events</code>.</>],
-  ['Download', <>the image at <code>result.imageUrl</code> (send the key with it).</>],
+  [
+    'Create a key',
+    <>
+      on the{' '}
+      <Link to="/api-keys" className="text-accent underline underline-offset-2 hover:no-underline">
+        API Keys
+      </Link>{' '}
+      page and copy it (it is shown once).
+    </>,
+  ],
+  [
+    'Upload two photos',
+    <>
+      a person and a garment (JPG or PNG, up to 10 MB) with <code>POST /v1/upload</code>.
+    </>,
+  ],
+  [
+    'Generate',
+    <>
+      with <code>POST /v1/vton/generate</code>; it costs one credit and returns an id at once.
+    </>,
+  ],
+  [
+    'Poll or stream',
+    <>
+      <code>GET /v1/vton/status/&#123;id&#125;</code> every 2 seconds, or stream progress from{' '}
+      <code>GET /v1/vton/&#123;id&#125;/events</code>.
+    </>,
+  ],
+  [
+    'Download',
+    <>
+      the image at <code>result.imageUrl</code> (send the key with it).
+    </>,
+  ],
 ] as const;
 
 export function Quickstart() {
@@ -28,8 +58,13 @@ export function Quickstart() {
     <div className="space-y-5">
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {STEPS.map(([title, text], i) => (
-          <li key={title} className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [overflow-wrap:break-word] [&_code]:font-mono [&_code]:text-xs">
-            <span className="mb-1 grid size-6 place-items-center rounded-full bg-brand text-xs font-semibold text-brand-fg">{i + 1}</span>
+          <li
+            key={title}
+            className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [overflow-wrap:break-word] [&_code]:font-mono [&_code]:text-xs"
+          >
+            <span className="mb-1 grid size-6 place-items-center rounded-full bg-brand text-xs font-semibold text-brand-fg">
+              {i + 1}
+            </span>
             <p className="font-medium text-fg">{title}</p>
             <p className="mt-0.5 text-xs text-muted">{text}</p>
           </li>
@@ -44,7 +79,10 @@ export function Quickstart() {
               type="button"
               aria-selected={tab === t.id}
               onClick={() => setTab(t.id)}
-              className={cn('cursor-pointer rounded-md px-3 py-1.5 text-sm', tab === t.id ? 'bg-surface-3 font-medium text-fg' : 'text-muted hover:text-fg')}
+              className={cn(
+                'cursor-pointer rounded-md px-3 py-1.5 text-sm',
+                tab === t.id ? 'bg-surface-3 font-medium text-fg' : 'text-muted hover:text-fg',
+              )}
             >
               {t.label}
             </button>

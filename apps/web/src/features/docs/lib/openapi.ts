@@ -36,7 +36,10 @@ export interface Operation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: JsonSchema }> }
+  >;
 }
 
 export interface OpenApiDocument {
@@ -101,8 +104,10 @@ export function typeLabel(doc: OpenApiDocument, schema: JsonSchema): string {
 export function constraintsOf(schema: JsonSchema): string[] {
   const out: string[] = [];
   // zod's int() adds the safe-integer range to every integer: not worth showing.
-  if (schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER) out.push(`≥ ${schema.minimum}`);
-  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) out.push(`≤ ${schema.maximum}`);
+  if (schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER)
+    out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER)
+    out.push(`≤ ${schema.maximum}`);
   if (schema.minLength !== undefined) out.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) out.push(`max length ${schema.maxLength}`);
   if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);

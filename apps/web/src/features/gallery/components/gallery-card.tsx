@@ -17,8 +17,21 @@ export function StatusBadge({ status }: { status: VtonRequest['status'] }) {
 }
 
 function Thumb({ item }: { item: VtonRequest }) {
-  const { src, failed } = usePrivateImage(item.thumbnailUrl ?? (item.status === 'COMPLETED' ? null : item.personImageUrl));
-  if (src) return <img src={src} alt={`Try-on ${item.id.slice(0, 8)}`} loading="lazy" className={cn('size-full object-cover', item.status !== 'COMPLETED' && 'opacity-40 grayscale')} />;
+  const { src, failed } = usePrivateImage(
+    item.thumbnailUrl ?? (item.status === 'COMPLETED' ? null : item.personImageUrl),
+  );
+  if (src)
+    return (
+      <img
+        src={src}
+        alt={`Try-on ${item.id.slice(0, 8)}`}
+        loading="lazy"
+        className={cn(
+          'size-full object-cover',
+          item.status !== 'COMPLETED' && 'opacity-40 grayscale',
+        )}
+      />
+    );
   if (failed) return <ImageOff className="size-6 text-subtle" aria-hidden />;
   return <Loader2 className="size-5 animate-spin text-subtle" aria-hidden />;
 }
@@ -40,11 +53,25 @@ export function GalleryCard({
 }) {
   const running = item.status === 'PENDING' || item.status === 'PROCESSING';
   return (
-    <li className={cn('group flex flex-col overflow-hidden rounded-2xl border bg-surface', selected ? 'border-brand ring-2 ring-brand/40' : 'border-line')} data-testid="gallery-item" data-id={item.id}>
+    <li
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-2xl border bg-surface',
+        selected ? 'border-brand ring-2 ring-brand/40' : 'border-line',
+      )}
+      data-testid="gallery-item"
+      data-id={item.id}
+    >
       <div className="relative grid aspect-[3/4] place-items-center bg-surface-2">
         <Thumb item={item} />
         <label className="absolute top-2 left-2 grid size-8 cursor-pointer place-items-center rounded-lg bg-black/50">
-          <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${item.id}`} className="size-4 accent-[var(--color-brand)]" disabled={running} />
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select ${item.id}`}
+            className="size-4 accent-[var(--color-brand)]"
+            disabled={running}
+          />
         </label>
         <span className="absolute top-2 right-2">
           <StatusBadge status={item.status} />
@@ -61,13 +88,30 @@ export function GalleryCard({
           </p>
         )}
         <div className="mt-auto flex gap-1">
-          <button type="button" onClick={onView} className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg" aria-label={`View ${item.id}`}>
+          <button
+            type="button"
+            onClick={onView}
+            className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+            aria-label={`View ${item.id}`}
+          >
             <Eye className="size-4" aria-hidden />
           </button>
-          <button type="button" onClick={onDownload} disabled={item.status !== 'COMPLETED'} className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40" aria-label={`Download ${item.id}`}>
+          <button
+            type="button"
+            onClick={onDownload}
+            disabled={item.status !== 'COMPLETED'}
+            className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40"
+            aria-label={`Download ${item.id}`}
+          >
             <Download className="size-4" aria-hidden />
           </button>
-          <button type="button" onClick={onDelete} disabled={running} className="ml-auto grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-red-500/10 hover:text-danger disabled:opacity-40" aria-label={`Delete ${item.id}`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={running}
+            className="ml-auto grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-red-500/10 hover:text-danger disabled:opacity-40"
+            aria-label={`Delete ${item.id}`}
+          >
             <Trash2 className="size-4" aria-hidden />
           </button>
         </div>

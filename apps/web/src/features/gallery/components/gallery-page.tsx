@@ -1,4 +1,9 @@
-import { GALLERY_FILTERS, GALLERY_SORTS, TRYON_MESSAGES, type VtonRequest } from '@drape/shared/tryon.contract';
+import {
+  GALLERY_FILTERS,
+  GALLERY_SORTS,
+  TRYON_MESSAGES,
+  type VtonRequest,
+} from '@drape/shared/tryon.contract';
 import { ChevronDown, ChevronLeft, ChevronRight, Images, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +24,13 @@ import { ViewModal } from './view-modal';
 
 type Filter = (typeof GALLERY_FILTERS)[number];
 type Sort = (typeof GALLERY_SORTS)[number];
-const FILTER_LABELS: Record<Filter, string> = { all: 'All', completed: 'Completed', processing: 'Processing', pending: 'Pending', failed: 'Failed' };
+const FILTER_LABELS: Record<Filter, string> = {
+  all: 'All',
+  completed: 'Completed',
+  processing: 'Processing',
+  pending: 'Pending',
+  failed: 'Failed',
+};
 
 export function GalleryPage() {
   useDocumentTitle('Gallery');
@@ -69,8 +80,17 @@ export function GalleryPage() {
     try {
       const result = await remove.mutateAsync(ids);
       setSelected((s) => new Set([...s].filter((id) => !result.deleted.includes(id))));
-      toast.success(TRYON_MESSAGES.deleted, result.deleted.length === 1 ? 'The VTON result was deleted.' : `${result.deleted.length} items were deleted.`);
-      if (result.skipped.length) toast.warning('Some items were not deleted', `${result.skipped.length} item(s) are still running or no longer exist.`);
+      toast.success(
+        TRYON_MESSAGES.deleted,
+        result.deleted.length === 1
+          ? 'The VTON result was deleted.'
+          : `${result.deleted.length} items were deleted.`,
+      );
+      if (result.skipped.length)
+        toast.warning(
+          'Some items were not deleted',
+          `${result.skipped.length} item(s) are still running or no longer exist.`,
+        );
     } catch (err) {
       toast.error(TRYON_MESSAGES.deleteFailed, errorMessage(err));
     } finally {
@@ -93,7 +113,11 @@ export function GalleryPage() {
         description="Your virtual try-on results."
         action={
           selected.size > 0 && (
-            <Button variant="danger" leftIcon={<Trash2 className="size-4" aria-hidden />} onClick={() => setConfirm([...selected])}>
+            <Button
+              variant="danger"
+              leftIcon={<Trash2 className="size-4" aria-hidden />}
+              onClick={() => setConfirm([...selected])}
+            >
               Delete selected ({selected.size})
             </Button>
           )
@@ -102,16 +126,43 @@ export function GalleryPage() {
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <label className="relative flex-1">
           <span className="sr-only">Search by request id</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
-          <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search by request id" className={`${inputClasses} border-line-strong pl-9 focus:border-ring`} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            placeholder="Search by request id"
+            className={`${inputClasses} border-line-strong pl-9 focus:border-ring`}
+          />
         </label>
         <div className="grid grid-cols-2 gap-3 md:flex">
-          <ToolbarSelect label="Status" ariaLabel="Filter by status" value={status} onChange={(v) => { setStatus(v as Filter); setPage(1); }}>
+          <ToolbarSelect
+            label="Status"
+            ariaLabel="Filter by status"
+            value={status}
+            onChange={(v) => {
+              setStatus(v as Filter);
+              setPage(1);
+            }}
+          >
             {GALLERY_FILTERS.map((f) => (
-              <option key={f} value={f}>{FILTER_LABELS[f]}</option>
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </option>
             ))}
           </ToolbarSelect>
-          <ToolbarSelect label="Sort" ariaLabel="Sort" value={sort} onChange={(v) => { setSort(v as Sort); setPage(1); }}>
+          <ToolbarSelect
+            label="Sort"
+            ariaLabel="Sort"
+            value={sort}
+            onChange={(v) => {
+              setSort(v as Sort);
+              setPage(1);
+            }}
+          >
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </ToolbarSelect>
@@ -119,15 +170,25 @@ export function GalleryPage() {
       </div>
 
       {list.isPending ? (
-        <div className="grid place-items-center py-20"><Spinner label="Loading your gallery" /></div>
+        <div className="grid place-items-center py-20">
+          <Spinner label="Loading your gallery" />
+        </div>
       ) : list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<Images className="size-6" aria-hidden />}
           title={search || status !== 'all' ? 'No results match' : 'No try-ons yet'}
-          description={search || status !== 'all' ? 'Try another search or filter.' : 'Create your first virtual try-on in the studio.'}
-          action={<Link to="/studio" className={buttonClasses('primary')}>Open the studio</Link>}
+          description={
+            search || status !== 'all'
+              ? 'Try another search or filter.'
+              : 'Create your first virtual try-on in the studio.'
+          }
+          action={
+            <Link to="/studio" className={buttonClasses('primary')}>
+              Open the studio
+            </Link>
+          }
         />
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -146,13 +207,29 @@ export function GalleryPage() {
       )}
 
       {pagination && pagination.totalPages > 1 && (
-        <nav className="flex items-center justify-between text-sm text-muted" aria-label="Pagination">
+        <nav
+          className="flex items-center justify-between text-sm text-muted"
+          aria-label="Pagination"
+        >
           <span>
             Page {pagination.page} of {pagination.totalPages} · {pagination.total} items
           </span>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} leftIcon={<ChevronLeft className="size-4" aria-hidden />}>Previous</Button>
-            <Button variant="outline" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+              leftIcon={<ChevronLeft className="size-4" aria-hidden />}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pagination.totalPages}
+              onClick={() => setPage((p) => p + 1)}
+            >
               Next <ChevronRight className="size-4" aria-hidden />
             </Button>
           </div>
@@ -167,13 +244,23 @@ export function GalleryPage() {
         size="sm"
         footer={
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setConfirm(null)}>Cancel</Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
+            <Button variant="ghost" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => void confirmDelete()}
+            >
+              Delete
+            </Button>
           </div>
         }
       >
         <p className="text-sm text-fg">
-          {confirm && confirm.length > 1 ? TRYON_MESSAGES.bulkDeleteConfirm(confirm.length) : TRYON_MESSAGES.deleteConfirm}
+          {confirm && confirm.length > 1
+            ? TRYON_MESSAGES.bulkDeleteConfirm(confirm.length)
+            : TRYON_MESSAGES.deleteConfirm}
         </p>
       </Modal>
     </div>
@@ -181,15 +268,35 @@ export function GalleryPage() {
 }
 
 /** A native select styled like the inputs; the visible label hides on phones (the select keeps its name). */
-function ToolbarSelect({ label, ariaLabel, value, onChange, children }: { label: string; ariaLabel: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function ToolbarSelect({
+  label,
+  ariaLabel,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  ariaLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex min-w-0 items-center gap-2 text-sm text-muted">
       <span className="hidden md:inline">{label}</span>
       <span className="relative w-full md:w-auto">
-        <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={ariaLabel} className={`${inputClasses} cursor-pointer appearance-none border-line-strong pr-9 focus:border-ring md:w-40`}>
+        <select
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={ariaLabel}
+          className={`${inputClasses} cursor-pointer appearance-none border-line-strong pr-9 focus:border-ring md:w-40`}
+        >
           {children}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle" aria-hidden />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle"
+          aria-hidden
+        />
       </span>
     </label>
   );

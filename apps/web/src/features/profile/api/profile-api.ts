@@ -1,5 +1,10 @@
 import type { User } from '@drape/shared/auth.contract';
-import type { ChangePasswordInput, NotificationPreferences, UpdatePreferencesInput, UpdateProfileInput } from '@drape/shared/users.contract';
+import type {
+  ChangePasswordInput,
+  NotificationPreferences,
+  UpdatePreferencesInput,
+  UpdateProfileInput,
+} from '@drape/shared/users.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
@@ -37,17 +42,23 @@ export function useUploadAvatar() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => api.post<void>('/users/change-password', input) });
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<void>('/users/change-password', input),
+  });
 }
 
 export function usePreferences() {
-  return useQuery({ queryKey: PREFERENCES_QUERY_KEY, queryFn: () => api.get<NotificationPreferences>('/users/preferences') });
+  return useQuery({
+    queryKey: PREFERENCES_QUERY_KEY,
+    queryFn: () => api.get<NotificationPreferences>('/users/preferences'),
+  });
 }
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePreferencesInput) => api.patch<NotificationPreferences>('/users/preferences', input),
+    mutationFn: (input: UpdatePreferencesInput) =>
+      api.patch<NotificationPreferences>('/users/preferences', input),
     onSuccess: (prefs) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, prefs),
   });
 }
@@ -75,7 +86,9 @@ export function usePurchaseHistory() {
   return useQuery({
     queryKey: ['transactions', 'my', { type: 'CREDIT' }],
     queryFn: async () => {
-      const data = await api.get<{ results?: PurchaseRow[] } | PurchaseRow[]>('/transactions/my', { query: { type: 'CREDIT', limit: 50 } });
+      const data = await api.get<{ results?: PurchaseRow[] } | PurchaseRow[]>('/transactions/my', {
+        query: { type: 'CREDIT', limit: 50 },
+      });
       return Array.isArray(data) ? data : (data?.results ?? []);
     },
     retry: false,

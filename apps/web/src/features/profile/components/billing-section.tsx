@@ -13,10 +13,15 @@ import { usePurchaseHistory, type PurchaseRow } from '../api/profile-api';
 function downloadCsv(rows: PurchaseRow[]) {
   const header = ['Date', 'Description', 'Credits', 'Status', 'Payment ID', 'Order ID'];
   const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-  const lines = rows.map((r) => [r.createdAt, r.description, r.amount, r.status, r.paymentId, r.orderId].map(quote).join(','));
+  const lines = rows.map((r) =>
+    [r.createdAt, r.description, r.amount, r.status, r.paymentId, r.orderId].map(quote).join(','),
+  );
   const blob = new Blob([[header.join(','), ...lines].join('\n')], { type: 'text/csv' });
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'drape-billing-history.csv' });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: 'drape-billing-history.csv',
+  });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
@@ -28,14 +33,28 @@ function History() {
     // Until the credits service answers, say so plainly rather than inventing rows.
     const unavailable = isApiError(history.error) && history.error.status === 404;
     return unavailable ? (
-      <EmptyState icon={<Receipt className="size-5" aria-hidden />} title="Billing history is not available yet" description="Your purchases will be listed here." />
+      <EmptyState
+        icon={<Receipt className="size-5" aria-hidden />}
+        title="Billing history is not available yet"
+        description="Your purchases will be listed here."
+      />
     ) : (
-      <ErrorState title="Could not load billing history" message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
+      <ErrorState
+        title="Could not load billing history"
+        message={errorMessage(history.error)}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   const rows = history.data;
   if (rows.length === 0) {
-    return <EmptyState icon={<Receipt className="size-5" aria-hidden />} title="No purchases yet" description="Credit packs you buy will appear here." />;
+    return (
+      <EmptyState
+        icon={<Receipt className="size-5" aria-hidden />}
+        title="No purchases yet"
+        description="Credit packs you buy will appear here."
+      />
+    );
   }
   return (
     <div>
@@ -44,16 +63,39 @@ function History() {
           <li key={r.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
             <div className="min-w-0">
               <p className="truncate font-medium text-fg">{r.description ?? 'Credit purchase'}</p>
-              <p className="text-xs text-muted">{formatDate(r.createdAt)}{r.paymentId ? ` · ${r.paymentId}` : ''}</p>
+              <p className="text-xs text-muted">
+                {formatDate(r.createdAt)}
+                {r.paymentId ? ` · ${r.paymentId}` : ''}
+              </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">
-              {r.status && <Badge tone={r.status === 'COMPLETED' ? 'success' : r.status === 'FAILED' ? 'danger' : 'warning'}>{r.status.toLowerCase()}</Badge>}
-              <span className="font-semibold text-success tabular-nums">+{formatNumber(r.amount)}</span>
+              {r.status && (
+                <Badge
+                  tone={
+                    r.status === 'COMPLETED'
+                      ? 'success'
+                      : r.status === 'FAILED'
+                        ? 'danger'
+                        : 'warning'
+                  }
+                >
+                  {r.status.toLowerCase()}
+                </Badge>
+              )}
+              <span className="font-semibold text-success tabular-nums">
+                +{formatNumber(r.amount)}
+              </span>
             </div>
           </li>
         ))}
       </ul>
-      <Button variant="outline" size="sm" className="mt-4" leftIcon={<Download className="size-3.5" aria-hidden />} onClick={() => downloadCsv(rows)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        leftIcon={<Download className="size-3.5" aria-hidden />}
+        onClick={() => downloadCsv(rows)}
+      >
         Download Billing History
       </Button>
     </div>
@@ -64,14 +106,20 @@ export function BillingSection() {
   const balance = useCreditBalance();
   return (
     <Card id="billing">
-      <CardHeader icon={<CreditCard className="size-4" aria-hidden />} title="Billing & Subscription" description="Your plan, payment method and purchases." />
+      <CardHeader
+        icon={<CreditCard className="size-4" aria-hidden />}
+        title="Billing & Subscription"
+        description="Your plan, payment method and purchases."
+      />
       <CardBody className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl border border-line bg-gradient-to-br from-brand-soft to-accent-soft p-4">
             <p className="text-xs font-medium text-muted">Current plan</p>
             <p className="mt-1 text-lg font-semibold text-fg">Free Tier · pay as you go</p>
             <p className="mt-1 text-sm text-muted">
-              {balance.isSuccess ? `${formatNumber(balance.data)} credits available` : 'Credits never expire'}
+              {balance.isSuccess
+                ? `${formatNumber(balance.data)} credits available`
+                : 'Credits never expire'}
             </p>
             <Link to="/credits" className={buttonClasses('primary', 'sm', 'mt-3')}>
               Upgrade
@@ -80,7 +128,10 @@ export function BillingSection() {
           <div className="rounded-xl border border-line p-4">
             <p className="text-xs font-medium text-muted">Payment method</p>
             <p className="mt-1 text-sm font-medium text-fg">No payment method saved</p>
-            <p className="mt-1 text-sm text-muted">You enter card or UPI details securely at checkout when buying credits; we never store them.</p>
+            <p className="mt-1 text-sm text-muted">
+              You enter card or UPI details securely at checkout when buying credits; we never store
+              them.
+            </p>
           </div>
         </div>
         <div>

@@ -38,18 +38,31 @@ export function DangerZoneSection() {
         <div className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-medium text-fg">Export Your Data</p>
-            <p className="text-sm text-muted">Download everything you own — profile, generations, keys and transactions — as JSON.</p>
+            <p className="text-sm text-muted">
+              Download everything you own — profile, generations, keys and transactions — as JSON.
+            </p>
           </div>
-          <Button variant="outline" leftIcon={<Download className="size-4" aria-hidden />} loading={isExporting} onClick={() => void onExport()}>
+          <Button
+            variant="outline"
+            leftIcon={<Download className="size-4" aria-hidden />}
+            loading={isExporting}
+            onClick={() => void onExport()}
+          >
             Export Your Data
           </Button>
         </div>
         <div className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-medium text-fg">Delete Account</p>
-            <p className="text-sm text-muted">Permanently remove your account, images and API keys. This cannot be undone.</p>
+            <p className="text-sm text-muted">
+              Permanently remove your account, images and API keys. This cannot be undone.
+            </p>
           </div>
-          <Button variant="danger" leftIcon={<Trash2 className="size-4" aria-hidden />} onClick={() => setDeleteOpen(true)}>
+          <Button
+            variant="danger"
+            leftIcon={<Trash2 className="size-4" aria-hidden />}
+            onClick={() => setDeleteOpen(true)}
+          >
             Delete Account
           </Button>
         </div>

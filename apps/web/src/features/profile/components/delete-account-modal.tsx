@@ -41,7 +41,8 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} onClose={close} title="Delete Account" size="sm">
       <div className="space-y-4">
         <p className="text-sm text-muted">
-          This permanently deletes your account, your uploads, generated images and API keys. Payment records are kept anonymised as the law requires.
+          This permanently deletes your account, your uploads, generated images and API keys.
+          Payment records are kept anonymised as the law requires.
         </p>
         <Input
           label={`Type ${WORD} to confirm`}
@@ -60,14 +61,29 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
             </Button>
           </div>
         ) : (
-          <div className="space-y-3 rounded-xl border border-danger/40 bg-danger-soft p-4" role="alert">
-            <p className="text-sm font-semibold text-danger">Are you absolutely sure? This cannot be undone.</p>
-            <Input label={`Type ${WORD} again to delete your account`} value={finalTyped} onChange={(e) => setFinalTyped(e.target.value)} autoComplete="off" />
+          <div
+            className="space-y-3 rounded-xl border border-danger/40 bg-danger-soft p-4"
+            role="alert"
+          >
+            <p className="text-sm font-semibold text-danger">
+              Are you absolutely sure? This cannot be undone.
+            </p>
+            <Input
+              label={`Type ${WORD} again to delete your account`}
+              value={finalTyped}
+              onChange={(e) => setFinalTyped(e.target.value)}
+              autoComplete="off"
+            />
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={close}>
                 Cancel
               </Button>
-              <Button variant="danger" disabled={finalTyped !== WORD} loading={remove.isPending} onClick={() => void onDelete()}>
+              <Button
+                variant="danger"
+                disabled={finalTyped !== WORD}
+                loading={remove.isPending}
+                onClick={() => void onDelete()}
+              >
                 Delete my account
               </Button>
             </div>

@@ -3,7 +3,14 @@ import { PASSWORD_MIN, SPECIAL_PASSWORD_CHARS } from '@drape/shared/constants';
 import { Check, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const BAR_COLOURS = ['bg-red-500', 'bg-red-500', 'bg-orange-500', 'bg-yellow-500', 'bg-lime-500', 'bg-green-500'];
+const BAR_COLOURS = [
+  'bg-red-500',
+  'bg-red-500',
+  'bg-orange-500',
+  'bg-yellow-500',
+  'bg-lime-500',
+  'bg-green-500',
+];
 
 const REQUIREMENTS = [
   { key: 'length', text: `At least ${PASSWORD_MIN} characters` },
@@ -26,7 +33,13 @@ export function PasswordStrength({ password }: { password: string }) {
       </div>
       <div className="mt-2 grid grid-cols-5 gap-1" aria-hidden>
         {[1, 2, 3, 4, 5].map((i) => (
-          <span key={i} className={cn('h-1.5 rounded-full', password && i <= score ? BAR_COLOURS[score] : 'bg-surface-3')} />
+          <span
+            key={i}
+            className={cn(
+              'h-1.5 rounded-full',
+              password && i <= score ? BAR_COLOURS[score] : 'bg-surface-3',
+            )}
+          />
         ))}
       </div>
       <p className="mt-4 text-xs font-medium text-muted">Requirements</p>
@@ -34,8 +47,15 @@ export function PasswordStrength({ password }: { password: string }) {
         {REQUIREMENTS.map(({ key, text }) => {
           const ok = checks[key];
           return (
-            <li key={key} className={cn('flex items-center gap-2 text-xs', ok ? 'text-success' : 'text-muted')}>
-              {ok ? <Check className="size-3.5" aria-hidden /> : <X className="size-3.5 text-subtle" aria-hidden />}
+            <li
+              key={key}
+              className={cn('flex items-center gap-2 text-xs', ok ? 'text-success' : 'text-muted')}
+            >
+              {ok ? (
+                <Check className="size-3.5" aria-hidden />
+              ) : (
+                <X className="size-3.5 text-subtle" aria-hidden />
+              )}
               <span>{text}</span>
               <span className="sr-only">{ok ? '(met)' : '(not met)'}</span>
             </li>

@@ -38,12 +38,31 @@ export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: b
 
   return (
     <Card id="profile-information">
-      <CardHeader icon={<UserRound className="size-4" aria-hidden />} title="Profile Information" description="Your photo, name and e-mail address." />
+      <CardHeader
+        icon={<UserRound className="size-4" aria-hidden />}
+        title="Profile Information"
+        description="Your photo, name and e-mail address."
+      />
       <CardBody>
         {user && <AvatarUpload user={user} />}
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-          <Input label="Full name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <Input label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+        >
+          <Input
+            label="Full name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Input
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={!isDirty} loading={update.isPending}>
               Update Profile

@@ -12,9 +12,13 @@ type DirtyForm = 'profile' | 'password';
 
 export function ProfilePage() {
   useDocumentTitle('Profile & Settings');
-  const [dirty, setDirty] = useState<Record<DirtyForm, boolean>>({ profile: false, password: false });
+  const [dirty, setDirty] = useState<Record<DirtyForm, boolean>>({
+    profile: false,
+    password: false,
+  });
   const hasUnsaved = dirty.profile || dirty.password;
-  const markDirty = (form: DirtyForm) => (isDirty: boolean) => setDirty((d) => (d[form] === isDirty ? d : { ...d, [form]: isDirty }));
+  const markDirty = (form: DirtyForm) => (isDirty: boolean) =>
+    setDirty((d) => (d[form] === isDirty ? d : { ...d, [form]: isDirty }));
 
   useEffect(() => {
     if (!hasUnsaved) return;
@@ -27,11 +31,18 @@ export function ProfilePage() {
     <div className="mx-auto max-w-4xl">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">Profile &amp; Settings</h1>
-          <p className="mt-1.5 text-sm text-muted">Manage your account, security, notifications and appearance.</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+            Profile &amp; Settings
+          </h1>
+          <p className="mt-1.5 text-sm text-muted">
+            Manage your account, security, notifications and appearance.
+          </p>
         </div>
         {hasUnsaved && (
-          <span role="status" className="inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-xs font-medium text-warning">
+          <span
+            role="status"
+            className="inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-xs font-medium text-warning"
+          >
             <span className="size-1.5 rounded-full bg-current" aria-hidden />
             Unsaved changes
           </span>

@@ -16,7 +16,10 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 export function SecuritySection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isDirty } = form.formState;
   const newPassword = form.watch('newPassword');
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -40,11 +43,30 @@ export function SecuritySection({ onDirtyChange }: { onDirtyChange: (dirty: bool
         description="Change your password. Your other signed-in devices will be signed out."
       />
       <CardBody>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="grid gap-6 md:grid-cols-[1fr_16rem]"
+        >
           <div className="space-y-4">
-            <PasswordInput label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-            <PasswordInput label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
             <Button type="submit" loading={change.isPending} disabled={!isDirty}>
               Change Password
             </Button>

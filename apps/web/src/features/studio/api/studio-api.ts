@@ -17,7 +17,12 @@ export async function uploadStudioImage(
   const formData = new FormData();
   formData.append('folder', folder);
   formData.append('file', file);
-  const data = await uploadWithProgress<UploadedFile[]>({ path: '/upload', formData, onProgress, signal });
+  const data = await uploadWithProgress<UploadedFile[]>({
+    path: '/upload',
+    formData,
+    onProgress,
+    signal,
+  });
   const first = data?.[0];
   if (!first?.url) throw new Error(TRYON_MESSAGES.noUrl);
   return first;
@@ -33,7 +38,11 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-async function postGenerate(body: string, idempotencyKey: string, token: string | null): Promise<Response> {
+async function postGenerate(
+  body: string,
+  idempotencyKey: string,
+  token: string | null,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
@@ -95,7 +104,10 @@ const isFinal = (r: VtonRequest) => r.status === 'COMPLETED' || r.status === 'FA
 async function openEventStream(id: string, signal: AbortSignal): Promise<Response | null> {
   const open = (token: string | null) =>
     fetch(buildUrl(`/vton/${id}/events`), {
-      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'text/event-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       signal,
     });
   let res = await open(useAuthStore.getState().accessToken);

@@ -4,27 +4,48 @@ import { Download, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePrivateImage } from '../hooks/use-private-image';
 
-const STEPS = ['queued', 'loading-models', 'analysing-garment', 'analysing-person', 'fitting', 'compositing', 'saving', 'done'];
+const STEPS = [
+  'queued',
+  'loading-models',
+  'analysing-garment',
+  'analysing-person',
+  'fitting',
+  'compositing',
+  'saving',
+  'done',
+];
 
 export function GenerationStatus({ request }: { request: VtonRequest | null }) {
   const stage = request?.stage ?? 'queued';
   const at = Math.max(0, STEPS.indexOf(stage));
   const percent = Math.round(((at + 1) / STEPS.length) * 100);
   return (
-    <section className="rounded-2xl border border-line bg-surface p-6" aria-live="polite" data-testid="generation-status">
+    <section
+      className="rounded-2xl border border-line bg-surface p-6"
+      aria-live="polite"
+      data-testid="generation-status"
+    >
       <div className="flex items-center gap-3">
         <Loader2 className="size-6 animate-spin text-brand" aria-hidden />
         <div>
-          <h2 className="font-semibold text-fg">{request?.status === 'PROCESSING' ? 'Generating your try-on' : 'Waiting to start'}</h2>
+          <h2 className="font-semibold text-fg">
+            {request?.status === 'PROCESSING' ? 'Generating your try-on' : 'Waiting to start'}
+          </h2>
           <p className="text-sm text-muted" data-testid="generation-stage">
             {STAGE_LABELS[stage] ?? stage}
           </p>
         </div>
       </div>
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-surface-3">
-        <div className="h-full bg-brand transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full bg-brand transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
-      <p className="mt-3 text-xs text-muted">Typical processing time: {TYPICAL_PROCESSING_TIME}. You can leave this page; the result will be in your gallery.</p>
+      <p className="mt-3 text-xs text-muted">
+        Typical processing time: {TYPICAL_PROCESSING_TIME}. You can leave this page; the result will
+        be in your gallery.
+      </p>
     </section>
   );
 }
@@ -40,14 +61,21 @@ export function GenerationResult({
 }) {
   const { src, failed } = usePrivateImage(request.resultImageUrl);
   return (
-    <section className="rounded-2xl border border-line bg-surface p-6" data-testid="generation-result">
+    <section
+      className="rounded-2xl border border-line bg-surface p-6"
+      data-testid="generation-result"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="font-semibold text-fg">Your try-on is ready</h2>
           <p className="text-xs text-muted">Request {request.id}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" leftIcon={<Download className="size-4" aria-hidden />} onClick={onDownload}>
+          <Button
+            variant="outline"
+            leftIcon={<Download className="size-4" aria-hidden />}
+            onClick={onDownload}
+          >
             Download
           </Button>
           <Button leftIcon={<RotateCcw className="size-4" aria-hidden />} onClick={onNew}>

@@ -23,7 +23,10 @@ export function TipsPanel() {
           <Lightbulb className="size-4 text-accent" aria-hidden />
           Tips for best results
         </span>
-        <ChevronDown className={`size-4 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+        <ChevronDown
+          className={`size-4 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
       </button>
       {open && (
         <ul className="list-disc space-y-2 px-10 pb-5 text-sm text-muted">

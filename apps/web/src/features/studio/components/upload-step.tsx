@@ -16,7 +16,14 @@ export interface UploadSlot {
   error: string | null;
 }
 
-export const EMPTY_SLOT: UploadSlot = { file: null, preview: null, progress: 0, status: 'idle', url: null, error: null };
+export const EMPTY_SLOT: UploadSlot = {
+  file: null,
+  preview: null,
+  progress: 0,
+  status: 'idle',
+  url: null,
+  error: null,
+};
 
 /** Client-side checks before sending (the server decides for real by decoding the bytes). */
 export function checkFile(file: File): string | null {
@@ -58,7 +65,9 @@ export function UploadStep({
   return (
     <section className="rounded-2xl border border-line bg-surface p-5" data-testid={testId}>
       <header className="mb-4 flex items-center gap-3">
-        <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-fg">{step}</span>
+        <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-fg">
+          {step}
+        </span>
         <div>
           <h2 className="font-semibold text-fg">{label}</h2>
           <p className="text-xs text-muted">{description}</p>
@@ -66,7 +75,11 @@ export function UploadStep({
       </header>
       {slot.preview ? (
         <div className="relative overflow-hidden rounded-xl border border-line bg-surface-2">
-          <img src={slot.preview} alt={`${label} preview`} className="mx-auto max-h-80 w-full object-contain" />
+          <img
+            src={slot.preview}
+            alt={`${label} preview`}
+            className="mx-auto max-h-80 w-full object-contain"
+          />
           {slot.status === 'done' && (
             <span className="absolute top-3 left-3">
               <Badge tone="success">
@@ -91,8 +104,18 @@ export function UploadStep({
           )}
           {slot.status === 'uploading' && (
             <div className="px-3 pb-3">
-              <div className="h-2 overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-valuenow={slot.progress} aria-valuemin={0} aria-valuemax={100} aria-label={`${label} upload progress`}>
-                <div className="h-full bg-brand transition-[width]" style={{ width: `${slot.progress}%` }} />
+              <div
+                className="h-2 overflow-hidden rounded-full bg-surface-3"
+                role="progressbar"
+                aria-valuenow={slot.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-label={`${label} upload progress`}
+              >
+                <div
+                  className="h-full bg-brand transition-[width]"
+                  style={{ width: `${slot.progress}%` }}
+                />
               </div>
               <p className="mt-1 text-xs text-muted">Uploading… {slot.progress}%</p>
             </div>
@@ -111,12 +134,18 @@ export function UploadStep({
           onDrop={onDrop}
           className={cn(
             'flex h-64 w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 text-center transition-colors',
-            dragActive ? 'border-brand bg-brand/10' : 'border-line-strong hover:border-brand hover:bg-surface-2',
+            dragActive
+              ? 'border-brand bg-brand/10'
+              : 'border-line-strong hover:border-brand hover:bg-surface-2',
           )}
         >
           <ImagePlus className="size-8 text-subtle" aria-hidden />
-          <span className="text-sm font-medium text-fg">{dragActive ? TRYON_MESSAGES.dropHere : 'Drag and drop, or click to choose'}</span>
-          <span className="text-xs text-muted">Images only, JPG or PNG, up to {STUDIO_UPLOAD_MAX_MB}MB each</span>
+          <span className="text-sm font-medium text-fg">
+            {dragActive ? TRYON_MESSAGES.dropHere : 'Drag and drop, or click to choose'}
+          </span>
+          <span className="text-xs text-muted">
+            Images only, JPG or PNG, up to {STUDIO_UPLOAD_MAX_MB}MB each
+          </span>
         </button>
       )}
       <input

@@ -13,8 +13,14 @@ export async function fetchPrivateImage(url: string): Promise<Blob> {
   return res.blob();
 }
 
-export function usePrivateImage(url: string | null | undefined): { src: string | null; failed: boolean } {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+export function usePrivateImage(url: string | null | undefined): {
+  src: string | null;
+  failed: boolean;
+} {
+  const [state, setState] = useState<{ src: string | null; failed: boolean }>({
+    src: null,
+    failed: false,
+  });
   useEffect(() => {
     if (!url) {
       setState({ src: null, failed: false });
