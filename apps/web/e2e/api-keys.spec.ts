@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { registerViaApi, signIn } from './helpers';
 
-const fixtures = resolve(import.meta.dirname, '../../../../shared/fixtures/vton');
+// The Apache-2.0 pair kept in the repository; nothing here needs ../shared.
+const fixtures = resolve(import.meta.dirname, '../../../packages/tryon/test/fixtures');
 const SHOTS = join(import.meta.dirname, '..', '.tmp', 'screens');
 
 async function callWithKey(request: APIRequestContext, key: string, path: string) {
@@ -20,7 +22,14 @@ async function uploadWithKey(
     headers: { Authorization: `Bearer ${key}` },
     multipart: {
       folder,
-      file: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(join(fixtures, file)) },
+      // Uploads take JPG/PNG: the WebP garment is converted first, as a user would.
+      file: {
+        name: `${file}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp(readFileSync(join(fixtures, file)))
+          .jpeg()
+          .toBuffer(),
+      },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -89,7 +98,7 @@ test('create a key, run a generation with it, see usage and stats, disable it, d
   const garmentImageUrl = await uploadWithKey(
     request,
     key,
-    'garment_02_flat_top.jpg',
+    'garment_01_fashn_top.webp',
     'vton-garments',
   );
   const gen = await request.post('/v1/vton/generate', {
