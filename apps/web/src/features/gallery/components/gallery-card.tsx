@@ -3,7 +3,7 @@ import { Download, Eye, ImageOff, Loader2, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { usePrivateImage } from '../hooks/use-private-image';
+import { usePrivateImage } from '@/lib/use-private-image';
 
 const TONE: Record<VtonRequest['status'], BadgeTone> = {
   COMPLETED: 'success',

@@ -18,7 +18,7 @@ import { inputClasses } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useDeleteGenerations, useGalleryList } from '../api/gallery-api';
-import { fetchPrivateImage } from '../hooks/use-private-image';
+import { fetchPrivateImage } from '@/lib/use-private-image';
 import { GalleryCard } from './gallery-card';
 import { ViewModal } from './view-modal';
 

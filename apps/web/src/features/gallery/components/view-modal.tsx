@@ -2,7 +2,7 @@ import type { VtonRequest } from '@drape/shared/tryon.contract';
 import { Loader2 } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
-import { usePrivateImage } from '../hooks/use-private-image';
+import { usePrivateImage } from '@/lib/use-private-image';
 import { StatusBadge } from './gallery-card';
 
 function Picture({ url, label }: { url: string | null; label: string }) {

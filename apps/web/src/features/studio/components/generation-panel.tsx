@@ -2,7 +2,7 @@ import { TYPICAL_PROCESSING_TIME } from '@drape/shared/constants';
 import { STAGE_LABELS, type VtonRequest } from '@drape/shared/tryon.contract';
 import { Download, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { usePrivateImage } from '../hooks/use-private-image';
+import { usePrivateImage } from '@/lib/use-private-image';
 
 const STEPS = [
   'queued',

@@ -16,7 +16,7 @@ import {
   startGeneration,
   uploadStudioImage,
 } from '../api/studio-api';
-import { fetchPrivateImage } from '../hooks/use-private-image';
+import { fetchPrivateImage } from '@/lib/use-private-image';
 import { GenerationResult, GenerationStatus } from './generation-panel';
 import { TipsPanel } from './tips-panel';
 import { checkFile, EMPTY_SLOT, UploadStep, type UploadSlot } from './upload-step';

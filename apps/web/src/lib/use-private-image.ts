@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiResponse } from '@/lib/api-client';
+import { apiResponse } from './api-client';
 
 /** The API path (under /v1) of a signed file URL, absolute or relative. */
 export function filePath(url: string): string {
