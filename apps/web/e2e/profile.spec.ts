@@ -20,7 +20,7 @@ test('update the profile: Unsaved changes shows, Update Profile saves, the new n
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(update).toBeEnabled();
   await update.click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
   await page.reload();
@@ -47,7 +47,7 @@ test('change the password with the strength meter, then sign in with it', async 
   await expect(page.getByTestId('password-strength')).toHaveText('Strong');
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password Changed')).toBeVisible();
+  await expect(page.getByText('Password Changed', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -80,7 +80,7 @@ test('preferences are saved on the server', async ({ page, request }) => {
   const toggle = page.getByRole('switch', { name: 'Generation failed' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
-  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Generation failed' })).toHaveAttribute(
     'aria-checked',
@@ -99,7 +99,7 @@ test('upload a profile photo and see it as the avatar', async ({ page, request }
   await page
     .getByTestId('avatar-input')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('Photo Updated')).toBeVisible();
+  await expect(page.getByText('Photo Updated', { exact: true })).toBeVisible();
   await expect(page.locator('header img')).toBeVisible();
 });
 
@@ -118,7 +118,7 @@ test('delete the account with the typed DELETE double confirmation', async ({ pa
   await expect(final).toBeDisabled();
   await dialog.getByLabel('Type DELETE again to delete your account').fill('DELETE');
   await final.click();
-  await expect(page.getByText('Account Deleted')).toBeVisible();
+  await expect(page.getByText('Account Deleted', { exact: true })).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
