@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newAccount, registerViaApi, signIn } from './helpers';
+import { registerViaApi, registerWithToken, signIn, uploadImage } from './helpers';
 
 /*
  * axe-core on every route, in both themes: no serious or critical violation. Each route is a
@@ -140,30 +140,9 @@ for (const theme of THEMES) {
  */
 const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
 
-async function upload(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  folder: string,
-  name: string,
-  mimeType: string,
-  buffer: Buffer,
-) {
-  const res = await request.post('/v1/upload', {
-    headers,
-    multipart: { folder, file: { name, mimeType, buffer } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
-}
-
 test('studio and gallery with generations, both themes', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const account = newAccount('a11y-tryon');
-  const reg = await request.post('/v1/auth/register', { data: account });
-  expect(reg.status()).toBe(201);
-  const token = ((await reg.json()) as { data: { tokens: { access: { token: string } } } }).data
-    .tokens.access.token;
-  const headers = { authorization: `Bearer ${token}` };
+  const { account, headers } = await registerWithToken(request, 'a11y-tryon');
   const garmentPng = await sharp(readFileSync(join(fixtures, 'garment_01_fashn_top.webp')))
     .png()
     .toBuffer();
@@ -172,7 +151,7 @@ test('studio and gallery with generations, both themes', async ({ page, request 
   })
     .png()
     .toBuffer();
-  const person = await upload(
+  const person = await uploadImage(
     request,
     headers,
     'vton-persons',
@@ -180,7 +159,7 @@ test('studio and gallery with generations, both themes', async ({ page, request 
     'image/jpeg',
     readFileSync(join(fixtures, 'person_01_fashn_model.jpg')),
   );
-  const garment = await upload(
+  const garment = await uploadImage(
     request,
     headers,
     'vton-garments',
@@ -188,7 +167,14 @@ test('studio and gallery with generations, both themes', async ({ page, request 
     'image/png',
     garmentPng,
   );
-  const blank = await upload(request, headers, 'vton-garments', 'blank.png', 'image/png', blankPng);
+  const blank = await uploadImage(
+    request,
+    headers,
+    'vton-garments',
+    'blank.png',
+    'image/png',
+    blankPng,
+  );
   const generate = async (garmentImageUrl: string) => {
     const res = await request.post('/v1/vton/generate', {
       headers,

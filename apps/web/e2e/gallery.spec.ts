@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newAccount, signIn } from './helpers';
+import { registerWithToken, signIn, uploadImage } from './helpers';
 
 /*
  * The gallery against the real server and the real local engine. Generations are created through
@@ -14,31 +14,6 @@ import { newAccount, signIn } from './helpers';
  */
 const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
 type Status = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
-
-async function registerWithToken(request: APIRequestContext) {
-  const account = newAccount('gallery');
-  const res = await request.post('/v1/auth/register', { data: account });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data
-    .tokens.access.token;
-  return { account, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function upload(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  folder: string,
-  name: string,
-  mimeType: string,
-  buffer: Buffer,
-) {
-  const res = await request.post('/v1/upload', {
-    headers,
-    multipart: { folder, file: { name, mimeType, buffer } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
-}
 
 async function generate(
   request: APIRequestContext,
@@ -74,12 +49,12 @@ test('gallery: filter, sort, search, pages, view, download, delete and bulk dele
   request,
 }) => {
   test.setTimeout(240_000);
-  const { account, headers } = await registerWithToken(request);
+  const { account, headers } = await registerWithToken(request, 'gallery');
   // Signed in first, so the gallery is on screen while the queued items are still running.
   await signIn(page, account);
   await page.goto('/gallery');
   await expect(page.getByText('No try-ons yet')).toBeVisible();
-  const person = await upload(
+  const person = await uploadImage(
     request,
     headers,
     'vton-persons',
@@ -93,7 +68,7 @@ test('gallery: filter, sort, search, pages, view, download, delete and bulk dele
     .resize({ width: 700 + Math.floor(Math.random() * 60) })
     .png()
     .toBuffer();
-  const garment = await upload(
+  const garment = await uploadImage(
     request,
     headers,
     'vton-garments',
@@ -106,7 +81,14 @@ test('gallery: filter, sort, search, pages, view, download, delete and bulk dele
   })
     .png()
     .toBuffer();
-  const blank = await upload(request, headers, 'vton-garments', 'blank.png', 'image/png', blankPng);
+  const blank = await uploadImage(
+    request,
+    headers,
+    'vton-garments',
+    'blank.png',
+    'image/png',
+    blankPng,
+  );
   const done = await generate(request, headers, person, garment);
   const failedA = await generate(request, headers, person, blank);
   const failedB = await generate(request, headers, person, blank);

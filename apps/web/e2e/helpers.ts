@@ -87,3 +87,33 @@ export async function readOutbox(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Creates an account through the API and returns it with a bearer header for API calls. */
+export async function registerWithToken(
+  request: APIRequestContext,
+  prefix = 'e2e',
+): Promise<{ account: TestAccount; headers: { authorization: string } }> {
+  const account = newAccount(prefix);
+  const res = await request.post('/v1/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data
+    .tokens.access.token;
+  return { account, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Uploads one image through POST /v1/upload and returns its signed URL. */
+export async function uploadImage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  folder: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+): Promise<string> {
+  const res = await request.post('/v1/upload', {
+    headers,
+    multipart: { folder, file: { name, mimeType, buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
+}

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newAccount, signIn, signOut, type TestAccount } from './helpers';
+import { registerWithToken, signIn, signOut, uploadImage, type TestAccount } from './helpers';
 
 /*
  * Screenshots of /studio (empty, both uploaded, generating with a stage, result) and /gallery
@@ -30,39 +30,14 @@ const garmentPng = () =>
     .png()
     .toBuffer();
 
-async function register(request: APIRequestContext, prefix: string) {
-  const account = newAccount(prefix);
-  const res = await request.post('/v1/auth/register', { data: account });
-  expect(res.status()).toBe(201);
-  const token = ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data
-    .tokens.access.token;
-  return { account, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function upload(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  folder: string,
-  name: string,
-  mimeType: string,
-  buffer: Buffer,
-) {
-  const res = await request.post('/v1/upload', {
-    headers,
-    multipart: { folder, file: { name, mimeType, buffer } },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
-}
-
 test.describe.serial('try-on screens @screens @tryon-screens', () => {
   test.beforeAll(async ({ playwright }, info) => {
     test.setTimeout(240_000);
     const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-    const user = await register(request, 'shots');
+    const user = await registerWithToken(request, 'shots');
     owner = user.account;
-    empty = (await register(request, 'shots-empty')).account;
-    const person = await upload(
+    empty = (await registerWithToken(request, 'shots-empty')).account;
+    const person = await uploadImage(
       request,
       user.headers,
       'vton-persons',
@@ -70,7 +45,7 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
       'image/jpeg',
       readFileSync(join(fixtures, 'person_01_fashn_model.jpg')),
     );
-    const garment = await upload(
+    const garment = await uploadImage(
       request,
       user.headers,
       'vton-garments',
@@ -78,7 +53,7 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
       'image/png',
       await garmentPng(),
     );
-    const blank = await upload(
+    const blank = await uploadImage(
       request,
       user.headers,
       'vton-garments',
