@@ -1,12 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from './helpers';
+import { createTestApp, freePort, type TestApp, type TestUser } from './helpers';
 
 /**
  * The quickstart shown on /docs is executed here, unchanged, against a running server: the
@@ -17,13 +16,6 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const examples = join(repoRoot, 'apps/web/src/features/docs/examples');
 // The Apache-2.0 pair kept in the repository (see its NOTICE); nothing here needs ../shared.
 const fixtures = join(repoRoot, 'packages/tryon/test/fixtures');
-const freePort = () =>
-  new Promise<number>((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => done(port));
-    });
-  });
 const hasTool = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
 
 let t: TestApp;
