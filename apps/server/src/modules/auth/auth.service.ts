@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { AppDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { applyLedgerEntry } from '../credits/ledger.repo';
+import { grantTrialCredits } from '../credits/credits.service';
 import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repo';
 import { signAccessToken } from './auth.tokens';
@@ -73,13 +73,7 @@ export async function registerUser(
     return await deps.db.transaction(async (tx) => {
       const row = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
       if (deps.config.TRIAL_CREDITS > 0) {
-        await applyLedgerEntry(tx, {
-          userId: row.id,
-          type: 'CREDIT',
-          kind: 'bonus',
-          amount: deps.config.TRIAL_CREDITS,
-          description: `Welcome bonus: ${deps.config.TRIAL_CREDITS} free try-on credits`,
-        });
+        await grantTrialCredits(tx, row.id, deps.config.TRIAL_CREDITS);
       }
       const tokens = await issueTokens(deps, tx, row.id);
       return { user: toPublicUser({ ...row, creditBalance: deps.config.TRIAL_CREDITS }), tokens };
@@ -143,6 +137,11 @@ export async function refreshTokens(deps: Deps, refreshToken: string): Promise<A
     }
     return issueTokens(deps, tx, row.userId, row.familyId);
   });
+}
+
+/** Signs a user out everywhere, or everywhere but the session `exceptFamilyId`. */
+export async function revokeSessions(db: Db, userId: string, exceptFamilyId?: string) {
+  await repo.revokeUserTokens(db, userId, exceptFamilyId);
 }
 
 export async function logout(deps: Deps, refreshToken: string): Promise<void> {

@@ -90,6 +90,17 @@ export async function grantCredits(
   return { userId, balance: row.balanceAfter };
 }
 
+/** The welcome bonus of a new account. Call inside the transaction that creates the user. */
+export async function grantTrialCredits(tx: Db, userId: string, amount: number): Promise<void> {
+  await applyLedgerEntry(tx, {
+    userId,
+    type: 'CREDIT',
+    kind: 'bonus',
+    amount,
+    description: `Welcome bonus: ${amount} free try-on credits`,
+  });
+}
+
 /** Adds a paid pack's credits. Call inside the transaction that marks the order paid. */
 export function creditPurchase(
   tx: Db,

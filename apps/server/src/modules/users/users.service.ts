@@ -9,8 +9,7 @@ import type {
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
-import { revokeUserTokens } from '../auth/auth.repo';
-import { hashPassword, verifyPassword } from '../auth/auth.service';
+import { hashPassword, revokeSessions, verifyPassword } from '../auth/auth.service';
 import * as repo from './users.repo';
 import { toPublicUser } from './users.mapper';
 
@@ -55,7 +54,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash });
-    await revokeUserTokens(tx, userId, sessionId);
+    await revokeSessions(tx, userId, sessionId);
   });
 }
 
