@@ -5,12 +5,11 @@ import type { Config } from '../../config';
 
 let shared: Promise<TryonEngine> | null = null;
 
-const orUndefined = <T>(value: T | undefined): T | undefined => (value === '' ? undefined : value);
-
 /** The engine settings from the server's TRYON_* variables (config.ts validated them). */
 export function engineConfigOf(config: Config): EngineConfig {
   const timeoutMs = config.TRYON_TIMEOUT_SECONDS * 1000;
-  const baseUrl = orUndefined(config.TRYON_API_URL);
+  // loadConfig drops empty variables, so an unset URL is undefined here.
+  const baseUrl = config.TRYON_API_URL;
   const apiKey = config.TRYON_API_KEY ?? '';
   switch (config.TRYON_ENGINE) {
     case 'local':
