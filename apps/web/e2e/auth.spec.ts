@@ -80,6 +80,9 @@ test('reset the password with the e-mailed link, then sign in with the new one',
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The URL changes before the lazily loaded screen replaces the sign-in form: wait for it, or
+  // the e-mail goes into the old form's field.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
