@@ -10,9 +10,9 @@ describe('engine configuration from the environment', () => {
   it('reads a remote engine with its key, endpoint and timeout', () => {
     const config = engineConfigFromEnv({
       TRYON_ENGINE: 'fashn',
-      FASHN_API_KEY: 'k',
-      FASHN_BASE_URL: 'http://127.0.0.1:1/v1',
-      TRYON_TIMEOUT_MS: '30000',
+      TRYON_API_KEY: 'k',
+      TRYON_API_URL: 'http://127.0.0.1:1/v1',
+      TRYON_TIMEOUT_SECONDS: '30',
     });
     expect(config).toEqual({
       engine: 'fashn',
@@ -23,10 +23,34 @@ describe('engine configuration from the environment', () => {
     expect(createEngine(config).name).toBe('fashn');
   });
 
+  it('reads the same TRYON_* names for every remote engine', () => {
+    const env = { TRYON_API_KEY: 'k', TRYON_MODEL: 'm', TRYON_API_URL: 'http://127.0.0.1:2' };
+    expect(engineConfigFromEnv({ ...env, TRYON_ENGINE: 'fal' })).toEqual({
+      engine: 'fal',
+      apiKey: 'k',
+      model: 'm',
+      baseUrl: 'http://127.0.0.1:2',
+    });
+    expect(engineConfigFromEnv({ ...env, TRYON_ENGINE: 'replicate' })).toEqual({
+      engine: 'replicate',
+      apiToken: 'k',
+      version: 'm',
+      baseUrl: 'http://127.0.0.1:2',
+    });
+    expect(engineConfigFromEnv({ ...env, TRYON_ENGINE: 'http' })).toEqual({
+      engine: 'http',
+      url: 'http://127.0.0.1:2',
+      apiKey: 'k',
+    });
+  });
+
   it('names the missing variable when a remote engine is not configured', () => {
-    expect(() =>
-      engineConfigFromEnv({ TRYON_ENGINE: 'replicate', REPLICATE_API_TOKEN: 't' }),
-    ).toThrow(/REPLICATE_MODEL_VERSION/);
+    expect(() => engineConfigFromEnv({ TRYON_ENGINE: 'replicate', TRYON_API_KEY: 't' })).toThrow(
+      /TRYON_MODEL/,
+    );
+    expect(() => engineConfigFromEnv({ TRYON_ENGINE: 'fal', FAL_KEY: 'old' })).toThrow(
+      /needs TRYON_API_KEY to be set \(FAL_KEY is no longer read: rename it TRYON_API_KEY\)/,
+    );
     expect(() => engineConfigFromEnv({ TRYON_ENGINE: 'gpu' })).toThrow(
       /TRYON_ENGINE must be one of/,
     );

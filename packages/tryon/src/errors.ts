@@ -11,7 +11,8 @@ export type TryonErrorCode =
   | 'CANCELLED'
   | 'RATE_LIMITED'
   | 'PROVIDER_ERROR'
-  | 'CONFIG_ERROR';
+  | 'CONFIG_ERROR'
+  | 'LOW_QUALITY';
 
 const DEFAULT_MESSAGES: Record<TryonErrorCode, string> = {
   INVALID_IMAGE: 'The image could not be read. Please upload a JPEG, PNG or WebP photo.',
@@ -30,6 +31,8 @@ const DEFAULT_MESSAGES: Record<TryonErrorCode, string> = {
   RATE_LIMITED: 'The try-on service is busy right now. Please try again in a minute.',
   PROVIDER_ERROR: 'The try-on service could not create this image. Please try again later.',
   CONFIG_ERROR: 'The try-on engine is not configured correctly.',
+  LOW_QUALITY:
+    'The try-on result would not look right for these photos, so none was made. Please try a clearer, front-facing photo.',
 };
 
 /** Codes worth retrying: the same input may succeed later. */

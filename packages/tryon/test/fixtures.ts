@@ -44,6 +44,25 @@ export async function createFlatTee(
   return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
 }
 
+/** A flat product shot of a T-shirt printed with diagonal stripes of two colours, on white. */
+export async function createPrintedTee(
+  width: number,
+  height: number,
+  colours: [string, string] = ['#1f3fbf', '#f2c200'],
+): Promise<Buffer> {
+  const w = width;
+  const h = height;
+  const path = `M ${w * 0.35} ${h * 0.1} L ${w * 0.65} ${h * 0.1} L ${w * 0.9} ${h * 0.25} L ${w * 0.82} ${h * 0.38}
+    L ${w * 0.72} ${h * 0.32} L ${w * 0.72} ${h * 0.9} L ${w * 0.28} ${h * 0.9} L ${w * 0.28} ${h * 0.32}
+    L ${w * 0.18} ${h * 0.38} L ${w * 0.1} ${h * 0.25} Z`;
+  const stripe = Math.max(4, Math.round(w / 24));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <defs><pattern id="p" width="${stripe * 2}" height="${stripe * 2}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+    <rect width="${stripe * 2}" height="${stripe * 2}" fill="${colours[0]}"/><rect width="${stripe}" height="${stripe * 2}" fill="${colours[1]}"/></pattern></defs>
+    <rect width="100%" height="100%" fill="#ffffff"/><path d="${path}" fill="url(#p)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
 export interface Decoded {
   data: Buffer;
   width: number;

@@ -18,9 +18,23 @@ describe('tryon CLI', () => {
     const run = spawnSync(
       process.execPath,
       [bin, bin, bin, '-o', '/dev/null', '--engine', 'http'],
-      { encoding: 'utf8', env: { ...process.env, TRYON_HTTP_URL: '' } },
+      { encoding: 'utf8', env: { ...process.env, TRYON_API_URL: '' } },
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/CONFIG_ERROR: TRYON_ENGINE=http needs TRYON_HTTP_URL/);
+    expect(run.stderr).toMatch(/CONFIG_ERROR: TRYON_ENGINE=http needs TRYON_API_URL/);
+  });
+
+  it('lists the accepted values of a mode, category or photo type it does not know', () => {
+    for (const [flag, value, allowed] of [
+      ['--mode', 'sideways', 'auto, redress, replace'],
+      ['--category', 'hat', 'auto, upper, lower, full, saree'],
+      ['--garment-photo-type', 'sketch', 'auto, flat-lay, on-model'],
+    ] as const) {
+      const run = spawnSync(process.execPath, [bin, bin, bin, '-o', '/dev/null', flag, value], {
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`${flag} must be one of ${allowed}`);
+    }
   });
 });

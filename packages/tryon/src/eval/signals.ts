@@ -1,6 +1,6 @@
 import type { LocalDebugInfo } from '../local/local-engine';
-import type { Rgb } from '../local/palette';
-import type { RasterImage } from '../local/raster';
+import type { Rgb } from '../local/raster/palette';
+import type { RasterImage } from '../local/raster/raster';
 
 export interface QualitySignals {
   /** Share of the old garment's pixels now covered by the new layer. */

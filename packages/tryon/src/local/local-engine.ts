@@ -1,13 +1,19 @@
 import { throwIfAborted } from '../errors';
-import type { Category, GenerateInput, GenerateResult, Stage, TryonEngine } from '../types';
-import { compositeLayer } from './composite';
-import { fitGarment } from './fit';
-import { analyseGarment, type GarmentModel } from './garment-analysis';
-import { GarmentCache, hashGarment } from './garment-cache';
-import { loadHuman } from './human-runtime';
-import { decodeRgb, resizeRgb } from './image-io';
-import { analysePerson, type PersonAnalysis } from './person-analysis';
-import { encodeResult, type LayerResult } from './output';
+import type { GenerateInput, GenerateResult, QualityFinding, Stage, TryonEngine } from '../types';
+import { compositeLayer, type CompositeResult } from './render/composite';
+import { fitGarment } from './render/fit';
+import type { GarmentModel } from './garment/garment-analysis';
+import { GarmentCache } from './garment/garment-cache';
+import { loadHuman } from './person/human-runtime';
+import { decodeRgb, resizeRgb } from './raster/image-io';
+import { analysePerson, type PersonAnalysis } from './person/person-analysis';
+import { bringsOwnSilhouette, replaceLayer } from './replace/replace-layer';
+import { encodeResult, type LayerResult } from './render/output';
+import { chooseMode } from './plan/choose-mode';
+import { assessQuality } from './plan/quality';
+import { GarmentResolver } from './plan/resolve-garment';
+import { measureCoverage } from './plan/coverage';
+import { redressLayer } from './redress/redress';
 
 export interface LocalEngineOptions {
   /** Long side (px) the analysis runs at; results are composited back at full size. */
@@ -34,9 +40,9 @@ export interface LocalEngine extends TryonEngine {
 export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine {
   const workSize = options.workSize ?? 1024;
   const cache = new GarmentCache(options.cacheEntries ?? 32, options.cacheDir);
+  const garments = new GarmentResolver(cache, workSize, options.cacheEntries ?? 64);
 
   async function run(input: GenerateInput) {
-    const category: Category = input.category ?? 'upper';
     const timings: Record<string, number> = {};
     const started = performance.now();
     let mark = started;
@@ -53,24 +59,50 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     const human = await loadHuman();
     lap('loadModels');
     stage('analysing-garment');
-    const key = hashGarment(input.garment, category, workSize);
-    let garment = await cache.find(key);
-    if (!garment) {
-      const garmentImage = await resizeRgb(await decodeRgb(input.garment, 'garment'), workSize);
-      garment = await analyseGarment(human, garmentImage, category);
-      await cache.store(key, garment);
-    }
+    const resolved = await garments.resolve(human, input.garment, {
+      category: input.category ?? 'auto',
+      photoType: input.garmentPhotoType ?? 'auto',
+    });
+    const { garment, category } = resolved;
     lap('garment');
     stage('analysing-person');
     const full = await decodeRgb(input.person, 'person');
     const work = await resizeRgb(full, workSize);
     const person = await analysePerson(human, work, category);
+    const choice = chooseMode(input.mode ?? 'auto', person, resolved);
     lap('person');
     stage('fitting');
-    const fit = fitGarment(person, garment, category);
-    lap('fit');
-    stage('compositing');
-    const composite = compositeLayer(person, fit);
+    let composite: CompositeResult;
+    let replaceFindings: readonly QualityFinding[] = [];
+    if (choice.mode === 'redress') {
+      lap('fit');
+      stage('compositing');
+      composite = redressLayer(person, garment, category);
+    } else if (bringsOwnSilhouette(person, garment, category)) {
+      // The garment brings its own silhouette and length; the old outfit's shape is not kept.
+      const replaced = replaceLayer(person, garment, category);
+      replaceFindings = replaced.findings;
+      composite = replaced;
+      lap('fit');
+      stage('compositing');
+    } else {
+      // Tees, jeans and fabric swatches still take the old outfit's shape.
+      const fit = fitGarment(person, garment, category);
+      lap('fit');
+      stage('compositing');
+      composite = compositeLayer(person, fit);
+    }
+    const quality = assessQuality({
+      mode: choice.mode,
+      category,
+      garmentPhotoType: resolved.photoType,
+      categoryCertainty: resolved.categoryCertainty,
+      modeReason: choice.reason,
+      person,
+      garment,
+      covered: measureCoverage(person, composite),
+      pathFindings: replaceFindings,
+    });
     const layer = await encodeResult(full, composite);
     lap('composite');
     timings.total = Math.round(performance.now() - started);
@@ -82,6 +114,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       height: full.height,
       timings,
       engine: 'local',
+      quality,
     };
     return { result, debug: { person, garment, layer } };
   }

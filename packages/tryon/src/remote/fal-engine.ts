@@ -1,5 +1,5 @@
 import { TryonError } from '../errors';
-import type { Category, TryonEngine } from '../types';
+import type { CategoryOption, GarmentPhotoTypeOption, TryonEngine } from '../types';
 import {
   describeHttpFailure,
   requestJson,
@@ -17,11 +17,18 @@ export interface FalOptions extends RemoteOptions {
   baseUrl?: string;
 }
 
-const CATEGORY: Record<Category, string> = {
+const CATEGORY: Record<CategoryOption, string> = {
+  auto: 'auto',
   upper: 'tops',
   lower: 'bottoms',
   full: 'one-pieces',
   saree: 'one-pieces',
+};
+
+const PHOTO_TYPE: Record<GarmentPhotoTypeOption, string> = {
+  auto: 'auto',
+  'flat-lay': 'flat-lay',
+  'on-model': 'model',
 };
 
 interface FalSubmit {
@@ -54,11 +61,12 @@ export function createFalEngine(options: FalOptions): TryonEngine {
   const headers = { Authorization: `Key ${options.apiKey}`, 'Content-Type': 'application/json' };
   const protocol: ProviderProtocol = {
     name: 'fal',
-    async submit({ person, garment, category }, ctx) {
+    async submit({ person, garment, category, garmentPhotoType }, ctx) {
       const body = {
         model_image: toDataUri(person),
         garment_image: toDataUri(garment),
         category: CATEGORY[category],
+        garment_photo_type: PHOTO_TYPE[garmentPhotoType],
       };
       const job = await requestJson<FalSubmit>(
         `${base}/${model}`,

@@ -1,5 +1,5 @@
 import { TryonError } from '../errors';
-import type { Category, TryonEngine } from '../types';
+import type { CategoryOption, GarmentPhotoTypeOption, TryonEngine } from '../types';
 import {
   describeHttpFailure,
   requestJson,
@@ -18,11 +18,18 @@ export interface FashnOptions extends RemoteOptions {
   mode?: 'performance' | 'balanced' | 'quality';
 }
 
-const CATEGORY: Record<Category, string> = {
+const CATEGORY: Record<CategoryOption, string> = {
+  auto: 'auto',
   upper: 'tops',
   lower: 'bottoms',
   full: 'one-pieces',
   saree: 'one-pieces',
+};
+
+const PHOTO_TYPE: Record<GarmentPhotoTypeOption, string> = {
+  auto: 'auto',
+  'flat-lay': 'flat-lay',
+  'on-model': 'model',
 };
 
 interface FashnStatus {
@@ -71,14 +78,14 @@ export function createFashnEngine(options: FashnOptions): TryonEngine {
   const headers = { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' };
   const protocol: ProviderProtocol = {
     name: 'fashn',
-    async submit({ person, garment, category }, ctx: RequestContext) {
+    async submit({ person, garment, category, garmentPhotoType }, ctx: RequestContext) {
       const body = {
         model_name: options.modelName ?? 'tryon-v1.6',
         inputs: {
           model_image: toDataUri(person),
           garment_image: toDataUri(garment),
           category: CATEGORY[category],
-          garment_photo_type: 'auto',
+          garment_photo_type: PHOTO_TYPE[garmentPhotoType],
           mode: options.mode ?? 'balanced',
           return_base64: true,
         },

@@ -50,7 +50,7 @@ function jobError(error: JobStatus['error']): TryonError {
 
 /**
  * Generic protocol for a self-hosted IDM-VTON / CatVTON wrapper:
- * POST /v1/tryon {person, garment (base64), category} → 202 {id};
+ * POST /v1/tryon {person, garment (base64), category, garmentPhotoType} → 202 {id};
  * GET /v1/tryon/{id} → {status, image?, error?}; DELETE /v1/tryon/{id} cancels.
  */
 export function createHttpEngine(options: HttpEngineOptions): TryonEngine {
@@ -59,11 +59,12 @@ export function createHttpEngine(options: HttpEngineOptions): TryonEngine {
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
   const protocol: ProviderProtocol = {
     name: 'http',
-    async submit({ person, garment, category }, ctx) {
+    async submit({ person, garment, category, garmentPhotoType }, ctx) {
       const body = JSON.stringify({
         person: person.toString('base64'),
         garment: garment.toString('base64'),
         category,
+        garmentPhotoType,
       });
       const { id } = await requestJson<{ id: string }>(
         `${base}/v1/tryon`,

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { TryonError, isTryonError } from '../errors';
 import type {
-  Category,
+  CategoryOption,
   EngineName,
+  GarmentPhotoTypeOption,
   GenerateInput,
   GenerateResult,
   Stage,
@@ -35,7 +36,13 @@ export interface ProviderJob {
 export interface ProviderProtocol {
   name: EngineName;
   submit(
-    input: { person: Buffer; garment: Buffer; category: Category },
+    input: {
+      person: Buffer;
+      garment: Buffer;
+      /** `auto` when the caller left it open: protocols without an auto option pick their default. */
+      category: CategoryOption;
+      garmentPhotoType: GarmentPhotoTypeOption;
+    },
     ctx: RequestContext,
   ): Promise<ProviderJob>;
 }
@@ -88,7 +95,12 @@ export function createRemoteEngine(
     try {
       stage('uploading');
       job = await protocol.submit(
-        { person: input.person, garment: input.garment, category: input.category ?? 'upper' },
+        {
+          person: input.person,
+          garment: input.garment,
+          category: input.category ?? 'auto',
+          garmentPhotoType: input.garmentPhotoType ?? 'auto',
+        },
         ctx,
       );
       stage('waiting-for-provider', 'submit');

@@ -168,4 +168,68 @@ describe('provider request bodies', () => {
       await server.close();
     }
   });
+
+  it('passes the garment photo type to FASHN and an open category as its auto', async () => {
+    const server = await startFakeProvider('fashn', { outcome: 'success' });
+    try {
+      await createEngine(configFor('fashn', server.baseUrl)).generate({
+        person: PERSON,
+        garment: GARMENT,
+        garmentPhotoType: 'on-model',
+      });
+      const body = server.calls[0]?.body as { inputs: Record<string, unknown> };
+      expect(body.inputs).toMatchObject({ category: 'auto', garment_photo_type: 'model' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends fal the category and garment photo type', async () => {
+    const server = await startFakeProvider('fal', { outcome: 'success' });
+    try {
+      await createEngine(configFor('fal', server.baseUrl)).generate({
+        person: PERSON,
+        garment: GARMENT,
+        category: 'lower',
+        garmentPhotoType: 'flat-lay',
+      });
+      expect(server.calls[0]?.body).toMatchObject({
+        category: 'bottoms',
+        garment_photo_type: 'flat-lay',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the http protocol the category and garment photo type as given', async () => {
+    const server = await startFakeProvider('http', { outcome: 'success' });
+    try {
+      await createEngine(configFor('http', server.baseUrl)).generate({
+        person: PERSON,
+        garment: GARMENT,
+        category: 'saree',
+        garmentPhotoType: 'on-model',
+      });
+      expect(server.calls[0]?.body).toMatchObject({
+        category: 'saree',
+        garmentPhotoType: 'on-model',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives Replicate IDM-VTON its default category when the category is auto', async () => {
+    const server = await startFakeProvider('replicate', { outcome: 'success' });
+    try {
+      await createEngine(configFor('replicate', server.baseUrl)).generate({
+        person: PERSON,
+        garment: GARMENT,
+      });
+      expect(server.calls[0]?.body).toMatchObject({ input: { category: 'upper_body' } });
+    } finally {
+      await server.close();
+    }
+  });
 });

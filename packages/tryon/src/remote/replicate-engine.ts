@@ -1,5 +1,5 @@
 import { TryonError } from '../errors';
-import type { Category, TryonEngine } from '../types';
+import type { CategoryOption, TryonEngine } from '../types';
 import {
   describeHttpFailure,
   requestJson,
@@ -17,7 +17,9 @@ export interface ReplicateOptions extends RemoteOptions {
   baseUrl?: string;
 }
 
-const CATEGORY: Record<Category, string> = {
+/** IDM-VTON has no automatic category: `auto` takes its default, upper_body. */
+const CATEGORY: Record<CategoryOption, string> = {
+  auto: 'upper_body',
   upper: 'upper_body',
   lower: 'lower_body',
   full: 'dresses',

@@ -1,7 +1,13 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
-import { lerp, mid, type Point } from './geometry';
-import { createFloatMap, labelComponents, type FloatMap, type RasterImage } from './raster';
+import { lerp, mid, type Point } from '../raster/geometry';
+import {
+  createFloatMap,
+  labelComponents,
+  localLumaStd,
+  type FloatMap,
+  type RasterImage,
+} from '../raster/raster';
 import { skinScore, type SkinModel } from './skin';
 
 function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
@@ -20,6 +26,26 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
   return seeds;
 }
 
+function chroma(r: number, g: number, b: number): number {
+  const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
+  return Math.hypot(cb, cr);
+}
+
+/** Texture limit for skin: a few times the cheeks' own texture, within sane bounds. */
+function faceTexture(texture: FloatMap, face: FaceBox): number {
+  const values: number[] = [];
+  for (let y = Math.round(face.y + face.height * 0.45); y < face.y + face.height * 0.8; y += 2) {
+    for (let x = Math.round(face.x + face.width * 0.25); x < face.x + face.width * 0.75; x += 2) {
+      if (x >= 0 && y >= 0 && x < texture.width && y < texture.height)
+        values.push(texture.data[y * texture.width + x] ?? 0);
+    }
+  }
+  const sorted = values.sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 3;
+  return Math.min(12, Math.max(5, median * 3));
+}
+
 /**
  * Skin = skin-coloured pixels connected to a place where skin is expected (face, neck, arms,
  * hands). Skin-toned clothing away from those places (beige embroidery, chinos) stays clothing.
@@ -30,16 +56,26 @@ export function findSkin(
   model: SkinModel,
   body: Body,
   face: FaceBox | undefined,
+  options: { smoothOnly?: boolean } = {},
 ): FloatMap {
   const { width, height } = image;
   const raw = createFloatMap(width, height);
+  // Skin is smooth; skin-toned fabric (cream silk, blush embroidery) carries weave, print and
+  // sequins: with smoothOnly, textured pixels break the flood from face and hands.
+  const texture = options.smoothOnly ? localLumaStd(image, 2) : undefined;
+  const limit = texture && face ? faceTexture(texture, face) : 0;
+  const modelChroma = Math.hypot(model.cb - 128, model.cr - 128);
   for (let i = 0; i < raw.data.length; i += 1) {
     if ((matte.data[i] ?? 0) < 0.6) continue;
+    if (texture && (texture.data[i] ?? 0) > limit) continue;
     const o = i * image.channels;
-    raw.data[i] =
-      skinScore(model, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.5
-        ? 1
-        : 0;
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
+    // Strict (garment cut-outs): as saturated as the face's skin, and close to its hue.
+    const minScore = texture ? 0.99 : 0.5;
+    if (texture && chroma(r, g, b) < modelChroma * 0.7) continue;
+    raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
   const { labels } = labelComponents(raw);
   const keep = new Set<number>();

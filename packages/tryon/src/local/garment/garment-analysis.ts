@@ -1,22 +1,24 @@
 import type { Human } from '@vladmandic/human';
-import { TryonError } from '../errors';
-import type { Category } from '../types';
-import { buildBody, countPeople } from './body';
-import { runExclusive } from './human-runtime';
-import { detectPeople } from './detect-people';
-import { fillOutsideMask } from './fill';
-import { dist, inverseBilinear, lerp, segmentDistance } from './geometry';
+import { TryonError } from '../../errors';
+import type { Category, GarmentPhotoType } from '../../types';
+import { buildBody, countPeople } from '../person/body';
+import { runExclusive } from '../person/human-runtime';
+import { detectPeople } from '../person/detect-people';
+import { fillOutsideMask } from '../raster/fill';
+import { synthesiseFill } from '../raster/synthesise';
+import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
-import { meanColour, type Rgb } from './palette';
+import { meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
   countMask,
+  fillHoles,
   createFloatMap,
   morphMask,
   type FloatMap,
   type RasterImage,
-} from './raster';
+} from '../raster/raster';
 
 export type GarmentKind = 'flat' | 'worn' | 'swatch';
 
@@ -47,16 +49,25 @@ export interface GarmentModel {
 interface Separation {
   kind: GarmentKind;
   mask: FloatMap;
+  /** The wearer's matte (worn photos). */
+  matte?: FloatMap;
   anchors: GarmentAnchors;
 }
 
-async function separate(human: Human, image: RasterImage, category: Category): Promise<Separation> {
+async function separate(
+  human: Human,
+  image: RasterImage,
+  category: Category,
+  photoType: GarmentPhotoType | undefined,
+): Promise<Separation> {
   const detection = await runExclusive(() => detectPeople(human, image));
   const hasFace = detection.faces.some((f) => f.score >= 0.6);
-  const body = hasFace ? buildBody(detection.keypoints) : undefined;
+  // Worn when a face is seen, or when the caller says so and a body is seen (a back view).
+  const isWorn = photoType === 'on-model' || (photoType === undefined && hasFace);
+  const body = isWorn ? buildBody(detection.keypoints) : undefined;
   if (body && countPeople(detection) <= 1) {
     const mask = separateWornGarment(image, detection, body, category);
-    return { kind: 'worn', mask, anchors: wornAnchors(body, category) };
+    return { kind: 'worn', mask, anchors: wornAnchors(body, category), matte: detection.matte };
   }
   const mask = separateFlatGarment(image);
   const share = countMask(mask) / mask.data.length;
@@ -168,14 +179,75 @@ function labelParts(
   return { parts, sleeveReach };
 }
 
+/**
+ * Holes inside a worn garment are where the wearer's hands or arms were in front of it: they
+ * become fabric synthesised from the garment's own visible texture.
+ */
+function fillOccluded(
+  image: RasterImage,
+  mask: FloatMap,
+  matte: FloatMap,
+): { mask: FloatMap; hole: Uint8Array; rgb: Float32Array } | undefined {
+  const closed = fillHoles(mask);
+  const between = betweenInRow(mask);
+  const hole = new Uint8Array(mask.data.length);
+  let count = 0;
+  // Only where the wearer is (hands, arms): a gap between arm and body shows the backdrop.
+  for (let i = 0; i < hole.length; i += 1) {
+    const isHole = ((closed.data[i] ?? 0) > 0.5 || between[i] === 1) && (mask.data[i] ?? 0) <= 0.5;
+    hole[i] = isHole && (matte.data[i] ?? 0) > 0.5 ? 1 : 0;
+    closed.data[i] = (mask.data[i] ?? 0) > 0.5 || hole[i] ? 1 : 0;
+    count += hole[i] ?? 0;
+  }
+  if (count === 0) return undefined;
+  const source = Uint8Array.from(morphMask(mask, -2).data, (v) => (v > 0.5 ? 1 : 0));
+  return { mask: closed, hole, rgb: synthesiseFill({ image, hole, source, seed: 5 }) };
+}
+
+/** 1 where a pixel has garment on both sides in its row, within a short reach. */
+function betweenInRow(mask: FloatMap): Uint8Array {
+  const { width, height } = mask;
+  const out = new Uint8Array(width * height);
+  const reach = Math.round(width * 0.12);
+  for (let y = 0; y < height; y += 1) {
+    let last = -Infinity;
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if ((mask.data[i] ?? 0) > 0.5) {
+        if (x - last > 1 && x - last <= reach)
+          for (let k = last + 1; k < x; k += 1) out[y * width + k] = 1;
+        last = x;
+      }
+    }
+  }
+  return out;
+}
+
+function withOccludedFill(
+  texture: Float32Array,
+  filled: { hole: Uint8Array; rgb: Float32Array } | undefined,
+): Float32Array {
+  if (!filled) return texture;
+  for (let i = 0; i < filled.hole.length; i += 1) {
+    if (!filled.hole[i]) continue;
+    for (let c = 0; c < 3; c += 1) texture[i * 3 + c] = filled.rgb[i * 3 + c] ?? 0;
+  }
+  return texture;
+}
+
 /** Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. */
 export async function analyseGarment(
   human: Human,
   image: RasterImage,
   category: Category,
+  photoType?: GarmentPhotoType,
 ): Promise<GarmentModel> {
   if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
-  const { kind, mask, anchors } = await separate(human, image, category);
+  const separation = await separate(human, image, category, photoType);
+  const { kind, anchors } = separation;
+  let { mask } = separation;
+  const filled = separation.matte ? fillOccluded(image, mask, separation.matte) : undefined;
+  if (filled) mask = filled.mask;
   const alpha =
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   const { parts, sleeveReach } = labelParts(mask, anchors);
@@ -184,7 +256,7 @@ export async function analyseGarment(
     width: image.width,
     height: image.height,
     // Edge pixels carry backdrop halo (JPEG, anti-aliasing): fill from slightly inside the garment.
-    texture: fillOutsideMask(image, morphMask(mask, -2)),
+    texture: withOccludedFill(fillOutsideMask(image, morphMask(mask, -2)), filled),
     alpha,
     parts: kind === 'swatch' ? new Uint8Array(parts.length).fill(PART_BODY) : parts,
     sleeveReach,

@@ -1,6 +1,6 @@
 import type { Human } from '@vladmandic/human';
 import { HUMAN_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
-import type { FloatMap, RasterImage } from './raster';
+import type { FloatMap, RasterImage } from '../raster/raster';
 
 export interface Keypoint {
   x: number;

@@ -1,8 +1,8 @@
-import type { Category } from '../types';
-import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from './garment-analysis';
-import { bilinear, distanceToSegment, inverseBilinear, type Point } from './geometry';
-import type { PersonAnalysis } from './person-analysis';
-import { createFloatMap, type FloatMap } from './raster';
+import type { Category } from '../../types';
+import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from '../garment/garment-analysis';
+import { bilinear, distanceToSegment, inverseBilinear, type Point } from '../raster/geometry';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { createFloatMap, type FloatMap } from '../raster/raster';
 
 export const ZONE_NONE = 0;
 export const ZONE_UPPER_ARM = 1;
@@ -32,7 +32,7 @@ function measureHem(garment: GarmentModel): Int32Array {
   return bottom;
 }
 
-interface Sample {
+export interface Sample {
   alpha: number;
   part: number;
 }
@@ -44,7 +44,7 @@ function mirror(v: number, size: number): number {
 }
 
 /** Bilinear texture/alpha sample; writes RGB into `out` at `o`. */
-function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample {
+export function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample {
   const x = g.tiles ? mirror(p.x, g.width) : Math.min(g.width - 1.001, Math.max(0, p.x));
   const y = g.tiles ? mirror(p.y, g.height) : Math.min(g.height - 1.001, Math.max(0, p.y));
   const x0 = Math.floor(x);
@@ -70,11 +70,13 @@ function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample
   return { alpha: outside ? 0 : alpha, part };
 }
 
-type Arm = [Point, Point, Point];
+export type Arm = [Point, Point, Point];
 
 /** Maps a point near a person's arm segment onto the same spot of the garment's sleeve. */
 interface ArmMapping {
   g: Point;
+  /** The same spot with its distance from the bone shrunk: inside the sleeve when the arm is wider. */
+  gNarrow: Point;
   /** ZONE_* when p lies on the limb itself (not just near it). */
   zone: number;
   along: number;
@@ -84,12 +86,14 @@ interface ArmMapping {
 const UPPER_ARM_RADIUS = 0.17;
 const FOREARM_RADIUS = 0.13;
 
-function mapAlongArm(
+export function mapAlongArm(
   p: Point,
   person: Arm,
   garment: Arm,
   radius: number,
   shoulderWidth: number,
+  /** Garment px per person px across the arm; by default the segment's own length ratio. */
+  acrossScale?: number,
 ): ArmMapping | undefined {
   const upperD = distanceToSegment(p.x, p.y, person[0], person[1]);
   const foreD = distanceToSegment(p.x, p.y, person[1], person[2]);
@@ -105,13 +109,19 @@ function mapAlongArm(
   const v = ((p.x - a.x) * -dy + (p.y - a.y) * dx) / len2;
   const gx = gb.x - ga.x;
   const gy = gb.y - ga.y;
-  const g = { x: ga.x + u * gx - v * gy, y: ga.y + u * gy + v * gx };
+  // Across the arm the scale is the body's, not the segment's: a foreshortened garment forearm
+  // must not squeeze the sleeve's width into a few pixels.
+  const across =
+    acrossScale === undefined ? 1 : (acrossScale * Math.sqrt(len2)) / (Math.hypot(gx, gy) || 1);
+  const w = v * across;
+  const g = { x: ga.x + u * gx - w * gy, y: ga.y + u * gy + w * gx };
+  const gNarrow = { x: ga.x + u * gx - w * 0.4 * gy, y: ga.y + u * gy + w * 0.4 * gx };
   const limb = useUpper ? UPPER_ARM_RADIUS : FOREARM_RADIUS;
   const zone = d > limb * shoulderWidth ? ZONE_NONE : useUpper ? ZONE_UPPER_ARM : ZONE_FOREARM;
-  return { g, zone, along: useUpper ? u : 1 + u };
+  return { g, gNarrow, zone, along: useUpper ? u : 1 + u };
 }
 
-function personArm(person: PersonAnalysis, side: 'L' | 'R'): Arm | undefined {
+export function personArm(person: PersonAnalysis, side: 'L' | 'R'): Arm | undefined {
   const b = person.body;
   const s = side === 'L' ? b.shoulderL : b.shoulderR;
   const e = side === 'L' ? b.elbowL : b.elbowR;

@@ -1,5 +1,5 @@
 import type { FaceBox } from './detect-people';
-import type { RasterImage } from './raster';
+import type { RasterImage } from '../raster/raster';
 
 /** Skin colour model in CbCr, calibrated on the person's own face when one is visible. */
 export interface SkinModel {

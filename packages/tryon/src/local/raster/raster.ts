@@ -146,3 +146,27 @@ export function countMask(mask: FloatMap, threshold = 0.5): number {
   for (const v of mask.data) if (v > threshold) n += 1;
   return n;
 }
+
+/** Standard deviation of luminance over a (2r+1)² window, per pixel (texture strength). */
+export function localLumaStd(image: RasterImage, radius: number): FloatMap {
+  const { width, height } = image;
+  const luma = createFloatMap(width, height);
+  const sq = createFloatMap(width, height);
+  for (let i = 0; i < luma.data.length; i += 1) {
+    const o = i * image.channels;
+    const l =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
+    luma.data[i] = l;
+    sq.data[i] = l * l;
+  }
+  const mean = blurMap(luma, radius, 1);
+  const meanSq = blurMap(sq, radius, 1);
+  const out = createFloatMap(width, height);
+  for (let i = 0; i < out.data.length; i += 1) {
+    const m = mean.data[i] ?? 0;
+    out.data[i] = Math.sqrt(Math.max(0, (meanSq.data[i] ?? 0) - m * m));
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { CompositeResult } from './composite';
-import { encodePng } from './image-io';
-import type { RasterImage } from './raster';
+import { encodePng } from '../raster/image-io';
+import type { RasterImage } from '../raster/raster';
 
 export interface LayerResult {
   png: Buffer;

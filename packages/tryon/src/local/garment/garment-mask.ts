@@ -1,8 +1,8 @@
-import { TryonError } from '../errors';
-import type { Category } from '../types';
-import type { Body } from './body';
-import type { PeopleDetection } from './detect-people';
-import { colourDistance, paletteDistance, samplePalette } from './palette';
+import { TryonError } from '../../errors';
+import type { Category } from '../../types';
+import { isNearHand, type Body } from '../person/body';
+import type { PeopleDetection } from '../person/detect-people';
+import { colourDistance, paletteDistance, samplePalette } from '../raster/palette';
 import {
   blurMap,
   createFloatMap,
@@ -11,9 +11,9 @@ import {
   morphMask,
   type FloatMap,
   type RasterImage,
-} from './raster';
-import { calibrateSkin } from './skin';
-import { findSkin } from './skin-mask';
+} from '../raster/raster';
+import { calibrateSkin, skinScore } from '../person/skin';
+import { findSkin } from '../person/skin-mask';
 
 function borderColour(image: RasterImage): [number, number, number] {
   const channels: number[][] = [[], [], []];
@@ -189,9 +189,23 @@ export function separateWornGarment(
   const { width, height } = image;
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const neckY = shoulderY - body.shoulderWidth * 0.12;
-  const skinMask = findSkin(image, detection.matte, skin, body, face);
+  const skinMask = findSkin(image, detection.matte, skin, body, face, { smoothOnly: true });
+  // The wearer's hands (and their bangles and rings) are never garment, whatever their texture.
+  const wrists = [body.wristL, body.wristR].filter((w) => w !== undefined);
+  const reach = body.shoulderWidth * 0.8;
+  const hand = (i: number): boolean => {
+    const x = i % width;
+    const y = (i - x) / width;
+    // Cheap box test first: isNearHand's discs lie within reach of a wrist.
+    if (!wrists.some((w) => Math.abs(x - w.x) < reach && Math.abs(y - w.y) < reach)) return false;
+    if (!isNearHand(body, x, y, 0.3)) return false;
+    const o = i * image.channels;
+    return (
+      skinScore(skin, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.3
+    );
+  };
   const candidate = (i: number): boolean =>
-    (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5;
+    (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5 && !hand(i);
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const top =
     category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;

@@ -1,7 +1,7 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
-import { fillOutsideMaskCoarse } from './fill';
-import type { Rgb } from './palette';
+import { fillOutsideMaskCoarse } from '../raster/fill';
+import type { Rgb } from '../raster/palette';
 import {
   blurMap,
   countMask,
@@ -9,8 +9,8 @@ import {
   morphMask,
   type FloatMap,
   type RasterImage,
-} from './raster';
-import { downsamplePlane, upsamplePlane } from './resample';
+} from '../raster/raster';
+import { downsamplePlane, upsamplePlane } from '../raster/resample';
 import { skinScore, type SkinModel } from './skin';
 
 // Colour fills and light measured on the person: what the compositor paints where the old garment

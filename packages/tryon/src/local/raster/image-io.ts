@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { TryonError } from '../errors';
+import { TryonError } from '../../errors';
 import type { RasterImage } from './raster';
 
 const MIN_SIDE = 64;

@@ -1,7 +1,7 @@
-import { TryonError } from '../errors';
-import type { Category } from '../types';
+import { TryonError } from '../../errors';
+import type { Category } from '../../types';
 import type { Keypoint, PeopleDetection } from './detect-people';
-import { dist, lerp, mid, sub, add, scale, type Point } from './geometry';
+import { dist, lerp, mid, sub, add, scale, type Point } from '../raster/geometry';
 
 const MIN_KEYPOINT_SCORE = 0.25;
 const JOINTS = ['Shoulder', 'Elbow', 'Wrist', 'Hip', 'Knee', 'Ankle'] as const;
@@ -108,13 +108,13 @@ export function legEnd(body: Body, side: 'L' | 'R'): Point {
 }
 
 /** Near a hand: a disc just beyond each wrist, along the forearm. */
-export function isNearHand(body: Body, x: number, y: number): boolean {
+export function isNearHand(body: Body, x: number, y: number, radius = 0.3): boolean {
   for (const side of ['L', 'R'] as const) {
     const w = side === 'L' ? body.wristL : body.wristR;
     const e = side === 'L' ? body.elbowL : body.elbowR;
     if (!w) continue;
     const c = e ? { x: w.x + (w.x - e.x) * 0.25, y: w.y + (w.y - e.y) * 0.25 } : w;
-    if (Math.hypot(x - c.x, y - c.y) < body.shoulderWidth * 0.3) return true;
+    if (Math.hypot(x - c.x, y - c.y) < body.shoulderWidth * radius) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
-import type { Category } from '../types';
-import type { Body } from './body';
-import { add, dist, lerp, scale, sub, type Point, type Quad } from './geometry';
-import type { FloatMap } from './raster';
+import type { Category } from '../../types';
+import type { Body } from '../person/body';
+import { add, dist, lerp, scale, sub, type Point, type Quad } from '../raster/geometry';
+import type { FloatMap } from '../raster/raster';
 
 /** Where the garment sits on an (actual or virtual) wearer, in garment-image pixels. */
 export interface GarmentAnchors {
@@ -10,6 +10,8 @@ export interface GarmentAnchors {
   /** Shoulder → elbow → wrist of each sleeve, when the garment has sleeves. */
   armL?: [Point, Point, Point];
   armR?: [Point, Point, Point];
+  /** A worn garment's wearer: knee and ankle heights where the pose found them (for the length). */
+  legs?: { kneeY?: number; ankleY?: number };
 }
 
 interface Extent {
@@ -148,6 +150,17 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   return anchors;
 }
 
+function wearerLegs(body: Body): { kneeY?: number; ankleY?: number } {
+  const lowest = (a: Point | undefined, b: Point | undefined) =>
+    a && b ? Math.max(a.y, b.y) : (a ?? b)?.y;
+  const legs: { kneeY?: number; ankleY?: number } = {};
+  const kneeY = lowest(body.kneeL, body.kneeR);
+  const ankleY = lowest(body.ankleL, body.ankleR);
+  if (kneeY !== undefined) legs.kneeY = kneeY;
+  if (ankleY !== undefined) legs.ankleY = ankleY;
+  return legs;
+}
+
 /** A worn garment's anchors are its model's joints. */
 export function wornAnchors(body: Body, category: Category): GarmentAnchors {
   if (category === 'lower') {
@@ -161,6 +174,7 @@ export function wornAnchors(body: Body, category: Category): GarmentAnchors {
   }
   const anchors: GarmentAnchors = {
     quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR },
+    legs: wearerLegs(body),
   };
   const arm = (s: Point, e?: Point, w?: Point): [Point, Point, Point] | undefined =>
     e ? [s, e, w ?? add(e, sub(e, s))] : undefined;

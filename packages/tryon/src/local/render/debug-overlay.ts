@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { LocalDebugInfo } from './local-engine';
+import type { LocalDebugInfo } from '../local-engine';
 
 /**
  * Person photo with the masks the engine used (red: old garment it replaced, blue: skin it kept,

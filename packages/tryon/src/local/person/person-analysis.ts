@@ -1,10 +1,10 @@
 import type { Human } from '@vladmandic/human';
-import type { Category } from '../types';
+import type { Category } from '../../types';
 import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
-import { detectPeople, isInsideFace, type FaceBox } from './detect-people';
-import { distanceToSegment, lerp, mid, type Point, type Quad } from './geometry';
-import { paletteDistance, samplePalette, type Rgb } from './palette';
+import { detectPeople, isInsideFace, type FaceBox, type PeopleDetection } from './detect-people';
+import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
+import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   fillContinuation,
   fillFromSkin,
@@ -18,13 +18,15 @@ import {
   morphMask,
   type FloatMap,
   type RasterImage,
-} from './raster';
+} from '../raster/raster';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
 
 export interface PersonAnalysis {
   image: RasterImage;
+  /** Pose, faces and matte as detected (mode choice and quality report read them). */
+  detection: PeopleDetection;
   body: Body;
   matte: FloatMap;
   /** Visible skin (0/1): bare arms and hands stay in front of the new garment. */
@@ -206,6 +208,7 @@ export async function analysePerson(
   const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
   return {
     image,
+    detection,
     body,
     matte: detection.matte,
     skin,

@@ -1,8 +1,8 @@
-import { isNearHand } from './body';
+import { isNearHand } from '../person/body';
 import { ZONE_FOREARM, ZONE_NONE, type FitLayer } from './fit';
-import { isInsideFace } from './detect-people';
-import type { PersonAnalysis } from './person-analysis';
-import { blurMap, createFloatMap, type FloatMap, type RasterImage } from './raster';
+import { isInsideFace } from '../person/detect-people';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 
 export interface CompositeResult {
   image: RasterImage;

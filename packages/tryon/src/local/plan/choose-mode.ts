@@ -1,0 +1,61 @@
+import type { Category, ModeOption, TryonMode } from '../../types';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { wornCategory, type GarmentKind } from './detect-garment-kind';
+
+export interface ModeChoice {
+  mode: TryonMode;
+  /** The person's own outfit as measured (undefined when it could not be told). */
+  outfit: GarmentKind | undefined;
+  /** Why auto picked this mode, for the quality report. */
+  reason: string;
+}
+
+const NAMES: Record<Category, string> = {
+  upper: 'top',
+  lower: 'lower garment',
+  full: 'full-length garment',
+  saree: 'saree',
+};
+
+/** The person's current outfit, measured like an on-model garment photo. */
+export function measureOutfit(person: PersonAnalysis): GarmentKind | undefined {
+  try {
+    return wornCategory(person.image, person.detection, person.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Re-dress when the person already wears a garment of the garment's kind and length (a saree
+ * over a saree, a kurta over a kurta); replace the silhouette otherwise.
+ */
+export function chooseMode(
+  option: ModeOption,
+  person: PersonAnalysis,
+  garment: { category: Category; reach?: number },
+): ModeChoice {
+  const outfit = measureOutfit(person);
+  if (option !== 'auto') return { mode: option, outfit, reason: `mode ${option} was requested` };
+  if (!outfit || outfit.category !== garment.category)
+    return {
+      mode: 'replace',
+      outfit,
+      reason: `the person does not wear a ${NAMES[garment.category]} already`,
+    };
+  const lengthGap =
+    outfit.reach !== undefined && garment.reach !== undefined
+      ? Math.abs(outfit.reach - garment.reach)
+      : 0;
+  if (lengthGap > 0.3)
+    return {
+      mode: 'replace',
+      outfit,
+      reason: `the person's ${NAMES[garment.category]} is of another length`,
+    };
+  return {
+    mode: 'redress',
+    outfit,
+    reason: `the person already wears a ${NAMES[garment.category]}: its drape is kept`,
+  };
+}

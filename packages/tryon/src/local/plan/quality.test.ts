@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { createFloatMap } from '../raster/raster';
+import { assessQuality, CONFIDENCE_FLOOR, type QualityInputs } from './quality';
+
+/** The parts of an analysis the report reads, with the old garment covering `oldShare` of it. */
+function analyses(opts: { bodyScore: number; face: boolean; oldShare: number }) {
+  const oldGarment = createFloatMap(100, 100);
+  oldGarment.data.fill(1, 0, Math.round(opts.oldShare * 10_000));
+  const person = {
+    detection: { bodyScore: opts.bodyScore, faces: [], keypoints: {}, matte: oldGarment },
+    face: opts.face ? { x: 40, y: 5, width: 20, height: 20, score: 0.9 } : undefined,
+    oldGarment,
+  } as unknown as PersonAnalysis;
+  const alpha = createFloatMap(100, 100, 1);
+  const garment = { kind: 'worn', alpha } as unknown as GarmentModel;
+  return { person, garment };
+}
+
+const inputs = (
+  over: Partial<QualityInputs>,
+  person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 }),
+): QualityInputs => ({
+  mode: 'redress',
+  category: 'saree',
+  garmentPhotoType: 'on-model',
+  modeReason: 'the person already wears a saree',
+  covered: 1,
+  ...person,
+  ...over,
+});
+
+describe('quality report', () => {
+  it('is confident about a clear re-dress and names what it decided', () => {
+    const report = assessQuality(inputs({}));
+    expect(report.confidence).toBeGreaterThan(0.8);
+    expect(report).toMatchObject({
+      mode: 'redress',
+      category: 'saree',
+      garmentPhotoType: 'on-model',
+    });
+    expect(report.findings.every((f) => f.severity === 'info')).toBe(true);
+  });
+
+  it('lowers confidence with a warning per problem', () => {
+    const report = assessQuality(
+      inputs(
+        { mode: 'replace', categoryCertainty: 0.4 },
+        analyses({ bodyScore: 0.4, face: true, oldShare: 0.3 }),
+      ),
+    );
+    const codes = report.findings.map((f) => f.code);
+    expect(codes).toEqual(expect.arrayContaining(['pose-uncertain', 'category-uncertain']));
+    expect(report.confidence).toBeLessThan(0.6);
+    expect(report.confidence).toBeGreaterThanOrEqual(CONFIDENCE_FLOOR);
+  });
+
+  it('fails with LOW_QUALITY and says why below the floor', () => {
+    const weak = analyses({ bodyScore: 0.3, face: false, oldShare: 0.001 });
+    expect(() => assessQuality(inputs({ mode: 'replace', covered: 0.2 }, weak))).toThrow(
+      expect.objectContaining({
+        code: 'LOW_QUALITY',
+        message: expect.stringMatching(/no face was found.*little of the clothing/i),
+      }),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { TryonError } from '../../errors';
+import type {
+  Category,
+  GarmentPhotoType,
+  QualityFinding,
+  QualityReport,
+  TryonMode,
+} from '../../types';
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { countMask } from '../raster/raster';
+
+/** Below this confidence the engine refuses to return an image (LOW_QUALITY). */
+export const CONFIDENCE_FLOOR = 0.35;
+
+export interface QualityInputs {
+  mode: TryonMode;
+  category: Category;
+  garmentPhotoType: GarmentPhotoType;
+  /** Set when the category was detected rather than given: how certain the detection was. */
+  categoryCertainty?: number;
+  modeReason: string;
+  person: PersonAnalysis;
+  garment: GarmentModel;
+  /** Share of the person's old garment the new layer covers (replace) or re-dresses (redress). */
+  covered: number;
+  /** Findings of the path that made the image (e.g. the replace path's length estimate). */
+  pathFindings?: readonly QualityFinding[];
+}
+
+interface Penalty {
+  finding: QualityFinding;
+  /** Multiplies the confidence. */
+  factor: number;
+}
+
+const info = (code: string, message: string): Penalty => ({
+  finding: { code, message, severity: 'info' },
+  factor: 1,
+});
+const warn = (code: string, message: string, factor: number): Penalty => ({
+  finding: { code, message, severity: 'warning' },
+  factor,
+});
+
+function personPenalties(person: PersonAnalysis): Penalty[] {
+  const out: Penalty[] = [];
+  const { detection } = person;
+  if (!person.face)
+    out.push(warn('face-not-found', 'No face was found: the pose may be misread.', 0.8));
+  if (detection.bodyScore < 0.5)
+    out.push(warn('pose-uncertain', 'The body pose was hard to read in the person photo.', 0.75));
+  const oldShare = countMask(person.oldGarment) / person.oldGarment.data.length;
+  if (oldShare < 0.01)
+    out.push(
+      warn('outfit-not-found', 'Little of the clothing to change was found on the person.', 0.5),
+    );
+  return out;
+}
+
+function garmentPenalties(inputs: QualityInputs): Penalty[] {
+  const { garment, mode, categoryCertainty } = inputs;
+  const out: Penalty[] = [];
+  if (categoryCertainty !== undefined) {
+    out.push(
+      info(
+        'category-detected',
+        `The garment was detected as ${inputs.category}; choose the category if that is wrong.`,
+      ),
+    );
+    if (categoryCertainty < 0.6)
+      out.push(warn('category-uncertain', 'The garment category was hard to tell.', 0.8));
+  }
+  const share = countMask(garment.alpha) / garment.alpha.data.length;
+  if (garment.kind === 'flat' && share < 0.08)
+    out.push(warn('garment-cutout-uncertain', 'The garment cut-out is small or uncertain.', 0.7));
+  if (mode === 'replace' && garment.kind !== 'worn')
+    out.push(
+      warn(
+        'length-estimated',
+        'The garment was not worn in its photo: its length is estimated.',
+        0.85,
+      ),
+    );
+  if (mode === 'replace' && garment.kind === 'swatch')
+    out.push(
+      warn('drape-synthesised', 'The garment was shown as fabric only: its drape is made up.', 0.8),
+    );
+  return out;
+}
+
+/** Confidence and findings for one result; throws LOW_QUALITY below the floor. */
+export function assessQuality(inputs: QualityInputs): QualityReport {
+  const base = inputs.mode === 'redress' ? 0.9 : 0.7;
+  const penalties = [
+    info(`mode-${inputs.mode}`, `Mode ${inputs.mode}: ${inputs.modeReason}.`),
+    ...personPenalties(inputs.person),
+    ...garmentPenalties(inputs),
+  ];
+  for (const finding of inputs.pathFindings ?? []) {
+    if (penalties.some((p) => p.finding.code === finding.code)) continue;
+    penalties.push({ finding, factor: finding.severity === 'warning' ? 0.85 : 1 });
+  }
+  if (inputs.covered < 0.8)
+    penalties.push(
+      warn(
+        'old-garment-shows',
+        'Part of the old clothing may still show.',
+        0.6 + inputs.covered * 0.4,
+      ),
+    );
+  const confidence = penalties.reduce((c, p) => c * p.factor, base);
+  const report: QualityReport = {
+    confidence: Math.round(confidence * 100) / 100,
+    mode: inputs.mode,
+    category: inputs.category,
+    garmentPhotoType: inputs.garmentPhotoType,
+    findings: penalties.map((p) => p.finding),
+  };
+  if (report.confidence < CONFIDENCE_FLOOR) {
+    const reasons = report.findings
+      .filter((f) => f.severity === 'warning')
+      .map((f) => f.message.replace(/\.$/, '').toLowerCase());
+    throw new TryonError(
+      'LOW_QUALITY',
+      `This try-on would not look right, so no image was made: ${reasons.join('; ')}. Please try a clearer, front-facing photo.`,
+    );
+  }
+  return report;
+}

@@ -1,0 +1,124 @@
+import type { Rgb } from '../raster/palette';
+import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+
+/**
+ * A garment's fabric split into a few regions of distinct colour (body fabric, border, blouse or
+ * pallu): k-means on a smoothed copy, so a small print counts as its ground's colour.
+ */
+export interface FabricRegions {
+  /** Region index per pixel, -1 outside the garment. */
+  labels: Int8Array;
+  /** Mean colour per region (of the smoothed image). */
+  colours: Rgb[];
+  /** Pixels per region. */
+  sizes: number[];
+}
+
+/** Per-channel blur restricted to the mask (normalised convolution), RGB floats in 0..255. */
+export function smoothInside(
+  rgb: ArrayLike<number>,
+  channels: number,
+  mask: FloatMap,
+  radius: number,
+): Float32Array {
+  const { width, height } = mask;
+  const n = width * height;
+  const weight = blurMap(mask, radius, 2);
+  const out = new Float32Array(n * 3);
+  const plane = createFloatMap(width, height);
+  for (let c = 0; c < 3; c += 1) {
+    for (let i = 0; i < n; i += 1)
+      plane.data[i] = (rgb[i * channels + c] ?? 0) * (mask.data[i] ?? 0);
+    const blurred = blurMap(plane, radius, 2);
+    for (let i = 0; i < n; i += 1) {
+      const w = weight.data[i] ?? 0;
+      out[i * 3 + c] = w > 1e-3 ? (blurred.data[i] ?? 0) / w : (rgb[i * channels + c] ?? 0);
+    }
+  }
+  return out;
+}
+
+const distance2 = (a: Rgb, r: number, g: number, b: number) =>
+  (a[0] - r) ** 2 + (a[1] - g) ** 2 + (a[2] - b) ** 2;
+
+function nearest(centres: Rgb[], r: number, g: number, b: number): number {
+  let best = 0;
+  let bestD = Infinity;
+  for (let j = 0; j < centres.length; j += 1) {
+    const d = distance2(centres[j] as Rgb, r, g, b);
+    if (d < bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/** k-means (k ≤ 4) over the masked smoothed colours; regions under 3% of the garment merge away. */
+export function splitFabric(smooth: Float32Array, mask: FloatMap, k = 4): FabricRegions {
+  const n = mask.width * mask.height;
+  const inside: number[] = [];
+  for (let i = 0; i < n; i += 1) if ((mask.data[i] ?? 0) > 0.5) inside.push(i);
+  const step = Math.max(1, Math.floor(inside.length / 4000));
+  const sample = inside.filter((_, j) => j % step === 0);
+  // Seeds spread over the luminance range: dark border, mid body, light pallu.
+  const byLuma = [...sample].sort(
+    (a, b) =>
+      (smooth[a * 3] ?? 0) +
+      (smooth[a * 3 + 1] ?? 0) -
+      (smooth[b * 3] ?? 0) -
+      (smooth[b * 3 + 1] ?? 0),
+  );
+  let centres: Rgb[] = Array.from({ length: k }, (_, j) => {
+    const i = byLuma[Math.floor(((j + 0.5) / k) * byLuma.length)] ?? 0;
+    return [smooth[i * 3] ?? 0, smooth[i * 3 + 1] ?? 0, smooth[i * 3 + 2] ?? 0] as Rgb;
+  });
+  for (let iter = 0; iter < 8; iter += 1) {
+    const sums = centres.map(() => [0, 0, 0, 0]);
+    for (const i of sample) {
+      const r = smooth[i * 3] ?? 0;
+      const g = smooth[i * 3 + 1] ?? 0;
+      const b = smooth[i * 3 + 2] ?? 0;
+      const acc = sums[nearest(centres, r, g, b)] as number[];
+      acc[0] = (acc[0] ?? 0) + r;
+      acc[1] = (acc[1] ?? 0) + g;
+      acc[2] = (acc[2] ?? 0) + b;
+      acc[3] = (acc[3] ?? 0) + 1;
+    }
+    centres = sums
+      .filter((s) => (s[3] ?? 0) > sample.length * 0.03)
+      .map((s) => [
+        (s[0] ?? 0) / (s[3] ?? 1),
+        (s[1] ?? 0) / (s[3] ?? 1),
+        (s[2] ?? 0) / (s[3] ?? 1),
+      ]);
+    if (centres.length === 0) centres = [[128, 128, 128]];
+  }
+  const labels = new Int8Array(n).fill(-1);
+  const sizes = centres.map(() => 0);
+  for (const i of inside) {
+    const j = nearest(centres, smooth[i * 3] ?? 0, smooth[i * 3 + 1] ?? 0, smooth[i * 3 + 2] ?? 0);
+    labels[i] = j;
+    sizes[j] = (sizes[j] ?? 0) + 1;
+  }
+  return { labels, colours: centres, sizes };
+}
+
+/**
+ * Which garment region dresses each person region: by rank of area (the largest is the body
+ * fabric on both), so the border maps to the border and the blouse to the blouse.
+ */
+export function matchRegions(person: FabricRegions, garment: FabricRegions): number[] {
+  const rank = (r: FabricRegions) =>
+    r.sizes
+      .map((s, j) => ({ s, j }))
+      .sort((a, b) => b.s - a.s)
+      .map((e) => e.j);
+  const p = rank(person);
+  const g = rank(garment);
+  const map = new Array<number>(person.sizes.length).fill(g[0] ?? 0);
+  p.forEach((pj, idx) => {
+    map[pj] = g[Math.min(idx, g.length - 1)] ?? 0;
+  });
+  return map;
+}

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateResult } from '../../types';
+import {
+  createPrintedTee,
+  decode,
+  meanAbsDiff,
+  readPersonFixture,
+  type Decoded,
+} from '../../../test/fixtures';
+import { createLocalEngine } from '../local-engine';
+
+// person_01 (683×1024): a plain white tee; face ≈ (330,80)-(460,240); chest ≈ (385,340)-(475,490);
+// beige trousers on the thigh ≈ (120,600)-(330,660); background top left.
+const FACE = [330, 80, 460, 240] as const;
+const CHEST = [385, 340, 475, 490] as const;
+const THIGH = [120, 600, 330, 660] as const;
+const BACKGROUND = [0, 0, 110, 240] as const;
+
+/** Share of pixels in a rectangle closer to `rgb` than `tolerance` (per-channel mean). */
+function shareNear(
+  img: Decoded,
+  [x0, y0, x1, y1]: readonly number[],
+  rgb: [number, number, number],
+  tolerance: number,
+): number {
+  let near = 0;
+  let n = 0;
+  for (let y = y0 ?? 0; y < (y1 ?? 0); y += 1) {
+    for (let x = x0 ?? 0; x < (x1 ?? 0); x += 1) {
+      const o = (y * img.width + x) * 3;
+      const d =
+        (Math.abs((img.data[o] ?? 0) - rgb[0]) +
+          Math.abs((img.data[o + 1] ?? 0) - rgb[1]) +
+          Math.abs((img.data[o + 2] ?? 0) - rgb[2])) /
+        3;
+      if (d < tolerance) near += 1;
+      n += 1;
+    }
+  }
+  return near / n;
+}
+
+describe('re-dress within the existing drape', () => {
+  const engine = createLocalEngine({ cacheEntries: 4 });
+  const person = readPersonFixture();
+  let result: GenerateResult;
+  let before: Decoded;
+  let after: Decoded;
+
+  beforeAll(async () => {
+    result = await engine.generate({
+      person,
+      garment: await createPrintedTee(480, 560),
+      mode: 'redress',
+      category: 'upper',
+    });
+    before = await decode(person);
+    after = await decode(result.image);
+  });
+
+  it('reports the re-dress it made', () => {
+    expect(result.quality).toMatchObject({
+      mode: 'redress',
+      category: 'upper',
+      garmentPhotoType: 'flat-lay',
+    });
+    expect(result.quality?.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('puts both colours of the new print where the white tee was', () => {
+    expect(shareNear(before, CHEST, [31, 63, 191], 45)).toBeLessThan(0.02);
+    expect(shareNear(after, CHEST, [31, 63, 191], 45)).toBeGreaterThan(0.15);
+    expect(shareNear(after, CHEST, [242, 194, 0], 45)).toBeGreaterThan(0.15);
+  });
+
+  it('leaves the face, the trousers and the background unchanged', () => {
+    expect(meanAbsDiff(before, after, ...FACE)).toBeLessThan(1);
+    expect(meanAbsDiff(before, after, ...THIGH)).toBeLessThan(1);
+    expect(meanAbsDiff(before, after, ...BACKGROUND)).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Category, QualityFinding } from '../../types';
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { blurMap, createFloatMap, fillHoles, type FloatMap } from '../raster/raster';
+import type { CompositeResult } from '../render/composite';
+import { buildLevelMap } from './level-map';
+import { placeGarment } from './place-garment';
+import { fillUncovered, personInFront } from './uncovered';
+
+/** A named observation about a replace result (merged into the quality report). */
+export type ReplaceFinding = QualityFinding;
+
+export interface ReplaceResult extends CompositeResult {
+  findings: ReplaceFinding[];
+  /** Share of the old outfit's pixels that had to be synthesised as skin or background. */
+  synthesisedShare: number;
+}
+
+/**
+ * Gaps the garment encloses (where its wearer's hands were, not recovered in the cut-out) are
+ * fabric on the new person too: their hands are elsewhere.
+ */
+function closeEnclosedGaps(alpha: FloatMap): void {
+  const closed = fillHoles(alpha);
+  for (let i = 0; i < alpha.data.length; i += 1)
+    if ((closed.data[i] ?? 0) > 0.5 && (alpha.data[i] ?? 0) < 0.5) alpha.data[i] = 1;
+}
+
+/**
+ * Whether the garment brings its own silhouette: full-length garments (saree, lehenga, dress) and
+ * long tops (kurta, sherwani) that end well below the hips. A tee or jeans photo keeps the fitted
+ * path that follows the old clothing's shape; a fabric swatch has no silhouette at all.
+ */
+export function bringsOwnSilhouette(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+): boolean {
+  if (garment.tiles) return false;
+  if (category === 'full' || category === 'saree') return true;
+  if (category === 'lower' || garment.kind !== 'worn') return false;
+  const levels = buildLevelMap(person.body, garment, category);
+  const hipY = (person.body.hipL.y + person.body.hipR.y) / 2;
+  return levels.hemY > hipY + person.body.torsoLength * 0.35;
+}
+
+/**
+ * Cross-category replace: the garment keeps its own silhouette and length (from its wearer's
+ * proportions, else the category's usual length); the person's face, hair, hands and bare arms
+ * stay in front; whatever of the old outfit it leaves uncovered becomes skin or background made
+ * from the same photo. Nothing outside the garment and the old outfit changes.
+ */
+export function replaceLayer(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+): ReplaceResult {
+  const { image } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const levels = buildLevelMap(person.body, garment, category);
+  const placement = placeGarment(person, garment, category, levels);
+  closeEnclosedGaps(placement.alpha);
+  const front = personInFront(person, placement);
+  // Soften the person's outline over the garment by a pixel: no hard cut edges around hands.
+  const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
+  const coverage = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1) {
+    const f = Math.max(front[i] ?? 0, frontSoft.data[i] ?? 0) * 0.5 + (front[i] ?? 0) * 0.5;
+    coverage.data[i] = (placement.alpha.data[i] ?? 0) * (1 - f);
+  }
+  const uncovered = fillUncovered(person, coverage, front);
+  const out = new Uint8Array(n * 3);
+  const layerCover = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1) {
+    const a = coverage.data[i] ?? 0;
+    const isHole = uncovered.hole[i] === 1;
+    layerCover.data[i] = isHole ? 1 : a;
+    for (let c = 0; c < 3; c += 1) {
+      const o = i * 3 + c;
+      const under = isHole ? (uncovered.rgb[o] ?? 0) : (image.data[o] ?? 0);
+      const v = (placement.rgb[o] ?? 0) * a + under * (1 - a);
+      out[o] = Math.min(255, Math.max(0, Math.round(v)));
+    }
+  }
+  const findings: ReplaceFinding[] = [];
+  if (levels.lengthEstimated)
+    findings.push({
+      code: 'length-estimated',
+      message:
+        'The garment photo does not show where the garment ends, so its length follows the usual length for its kind.',
+      severity: 'info',
+    });
+  let old = 0;
+  for (let i = 0; i < n; i += 1) old += (person.oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
+  const synthesised = uncovered.skinPixels + uncovered.backgroundPixels;
+  if (old > 0 && synthesised / old > 0.25)
+    findings.push({
+      code: 'outfit-uncovered',
+      message:
+        'Much of the old outfit lay outside the new garment: skin and background there were filled in from the photo itself.',
+      severity: 'warning',
+    });
+  return {
+    image: { data: out, width, height, channels: 3 },
+    coverage: layerCover,
+    findings,
+    synthesisedShare: old ? synthesised / old : 0,
+  };
+}

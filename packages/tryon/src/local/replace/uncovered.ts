@@ -1,0 +1,178 @@
+import { isNearHand, legEnd, type Body } from '../person/body';
+import { isInsideFace } from '../person/detect-people';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { distanceToSegment, type Point } from '../raster/geometry';
+import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { synthesiseFill } from '../raster/synthesise';
+import { ZONE_NONE } from '../render/fit';
+import type { Placement } from './place-garment';
+
+/** 1 inside the discs isNearHand tests, drawn box by box instead of testing every pixel. */
+function handMask(body: Body, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const r = body.shoulderWidth * 0.3;
+  for (const side of ['L', 'R'] as const) {
+    const w = side === 'L' ? body.wristL : body.wristR;
+    if (!w) continue;
+    const y0 = Math.max(0, Math.floor(w.y - r * 1.6));
+    const y1 = Math.min(height - 1, Math.ceil(w.y + r * 1.6));
+    const x0 = Math.max(0, Math.floor(w.x - r * 1.6));
+    const x1 = Math.min(width - 1, Math.ceil(w.x + r * 1.6));
+    for (let y = y0; y <= y1; y += 1)
+      for (let x = x0; x <= x1; x += 1) if (isNearHand(body, x, y)) out[y * width + x] = 1;
+  }
+  return out;
+}
+
+/** What of the person stays in front of the new garment: face, hair, hands and bare arms. */
+export function personInFront(person: PersonAnalysis, placement: Placement): Uint8Array {
+  const { width, height } = person.image;
+  const front = new Uint8Array(width * height);
+  const hands = handMask(person.body, width, height);
+  const face = person.face;
+  for (let i = 0; i < front.length; i += 1) {
+    const x = i % width;
+    const y = (i - x) / width;
+    const isSkin = (person.skin.data[i] ?? 0) > 0.5;
+    const nearHand = hands[i] === 1;
+    const bareArm = (placement.zones[i] ?? ZONE_NONE) !== ZONE_NONE && !placement.sleeve[i];
+    const isFace =
+      face !== undefined &&
+      y >= face.y &&
+      y <= face.y + face.height &&
+      isInsideFace(face, x, y, 1.0);
+    const isHair = (person.hair.data[i] ?? 0) > 0.5;
+    // Bangles, rings and watches are not skin but sit on the hand, in front of any garment.
+    const onHand =
+      nearHand && (person.oldGarment.data[i] ?? 0) < 0.5 && (person.matte.data[i] ?? 0) > 0.5;
+    if (isFace || isHair || onHand || (isSkin && (nearHand || bareArm))) front[i] = 1;
+  }
+  return front;
+}
+
+function inPolygon(p: Point, poly: Point[]): boolean {
+  let inside = false;
+  for (let a = 0, b = poly.length - 1; a < poly.length; b = a, a += 1) {
+    const pa = poly[a] as Point;
+    const pb = poly[b] as Point;
+    if (pa.y > p.y !== pb.y > p.y && p.x < ((pb.x - pa.x) * (p.y - pa.y)) / (pb.y - pa.y) + pa.x)
+      inside = !inside;
+  }
+  return inside;
+}
+
+/** The body under the clothes, roughly: torso polygon and limb capsules from the joints. */
+function bodyCoreTest(body: Body): (x: number, y: number) => boolean {
+  const sw = body.shoulderWidth;
+  const torso = [body.shoulderL, body.shoulderR, body.hipR, body.hipL];
+  const segments: [Point | undefined, Point | undefined, number][] = [
+    [body.shoulderL, body.elbowL, 0.17],
+    [body.shoulderR, body.elbowR, 0.17],
+    [body.elbowL, body.wristL, 0.13],
+    [body.elbowR, body.wristR, 0.13],
+    [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22],
+    [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22],
+    [body.kneeL, legEnd(body, 'L'), 0.15],
+    [body.kneeR, legEnd(body, 'R'), 0.15],
+    [body.hipL, body.hipR, 0.2],
+  ];
+  return (x, y) => {
+    if (inPolygon({ x, y }, torso)) return true;
+    for (const [a, b, r] of segments)
+      if (a && b && distanceToSegment(x, y, a, b) < r * sw) return true;
+    return false;
+  };
+}
+
+export interface UncoveredFill {
+  /** 1 where the old outfit shows and the new garment does not cover it. */
+  hole: Uint8Array;
+  /** RGB floats of the synthesised content (skin or background) at hole pixels. */
+  rgb: Float32Array;
+  skinPixels: number;
+  backgroundPixels: number;
+}
+
+/**
+ * Old clothing the new garment leaves uncovered becomes skin (synthesised from the person's own
+ * visible skin) on the body, background (reconstructed from the surroundings) beside it.
+ */
+export function fillUncovered(
+  person: PersonAnalysis,
+  coverage: FloatMap,
+  front: Uint8Array,
+): UncoveredFill {
+  const { image, matte, oldGarment, skin } = person;
+  const { width, height } = image;
+  const n = width * height;
+  // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
+  const grown = blurMap(oldGarment, 3, 1);
+  const isBodyCore = bodyCoreTest(person.body);
+  const skinHole = new Uint8Array(n);
+  const bgHole = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    if (front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
+    const isOld = (oldGarment.data[i] ?? 0) > 0.5;
+    const isEdge = !isOld && (grown.data[i] ?? 0) > 0.02 && (matte.data[i] ?? 0) < 0.6;
+    if (!isOld && !(isEdge && (skin.data[i] ?? 0) < 0.5)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if ((matte.data[i] ?? 0) > 0.5 && isBodyCore(x, y)) skinHole[i] = 1;
+    else bgHole[i] = 1;
+  }
+  const hole = new Uint8Array(n);
+  const rgb = new Float32Array(n * 3);
+  let skinPixels = 0;
+  let backgroundPixels = 0;
+  for (let i = 0; i < n; i += 1) {
+    hole[i] = skinHole[i] || bgHole[i] ? 1 : 0;
+    skinPixels += skinHole[i] ?? 0;
+    backgroundPixels += bgHole[i] ?? 0;
+  }
+  if (skinPixels > 0) {
+    const source = skinSource(person, skinHole);
+    const light = createFloatMap(width, height, 1);
+    for (let i = 0; i < n; i += 1)
+      light.data[i] = Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1));
+    const fill = synthesiseFill({ image, hole: skinHole, source, light, seed: 11 });
+    for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
+  }
+  if (backgroundPixels > 0) {
+    const source = new Uint8Array(n);
+    for (let i = 0; i < n; i += 1)
+      source[i] = (matte.data[i] ?? 0) < 0.03 && !hole[i] && (coverage.data[i] ?? 0) < 0.02 ? 1 : 0;
+    const fill = synthesiseFill({ image, hole: bgHole, source, seed: 23 });
+    for (let i = 0; i < n; i += 1) if (bgHole[i]) copy3(rgb, fill, i);
+  }
+  return { hole, rgb, skinPixels, backgroundPixels };
+}
+
+function copy3(dst: Float32Array, src: Float32Array, i: number): void {
+  dst[i * 3] = src[i * 3] ?? 0;
+  dst[i * 3 + 1] = src[i * 3 + 1] ?? 0;
+  dst[i * 3 + 2] = src[i * 3 + 2] ?? 0;
+}
+
+/** The person's visible skin, well inside the silhouette, without the face's features. */
+function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
+  const { width } = person.image;
+  const n = hole.length;
+  const source = new Uint8Array(n);
+  let count = 0;
+  for (const allowFace of [false, true]) {
+    for (let i = 0; i < n; i += 1) {
+      const x = i % width;
+      const y = (i - x) / width;
+      const isFace = person.face !== undefined && isInsideFace(person.face, x, y, 1.1);
+      const ok =
+        (person.skin.data[i] ?? 0) > 0.5 &&
+        (person.matte.data[i] ?? 0) > 0.9 &&
+        !hole[i] &&
+        (allowFace || !isFace);
+      source[i] = ok ? 1 : 0;
+      count += source[i] ?? 0;
+    }
+    if (count > 400) break;
+  }
+  return source;
+}
