@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -13,14 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { migrate } from './db/migrate';
-import { createMailer } from './email/mailer';
+import type { AppContext } from './context';
 import type { AppDeps } from './lib/deps';
-import { createEvents } from './lib/events';
-import { loggerOptions } from './lib/logger';
-import { createRateLimiter } from './lib/rate-limiter';
 import { authPlugin } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin';
@@ -33,44 +27,30 @@ import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { createLocalStorage, type Storage } from './storage/storage';
-import type { TryonEngine } from '@drape/tryon/types';
-import { createStorage } from './storage/create-storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
-import { tryonWorkerPlugin } from './modules/tryon/tryon.worker-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The process's composition root (createContext). */
+    ctx: AppContext;
+    /** ctx.deps: what route handlers pass to services. */
     deps: AppDeps;
   }
-}
-
-export interface BuildOptions {
-  /** An open database (tests); otherwise opened from the config and migrated. */
-  database?: Database;
-  storage?: Storage;
-  /** A try-on engine for the worker (tests); otherwise created from the config once. */
-  engine?: TryonEngine;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: join(config.DATA_DIR, 'db'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-}
-
-export async function buildApp(
-  config: Config,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+/**
+ * The HTTP shell over a context: security headers, OpenAPI, the /v1 routes and the SPA. Closing
+ * the app does not close the context (its owner does).
+ */
+export async function buildHttpApp(ctx: AppContext): Promise<FastifyInstance> {
+  const config = ctx.config;
   const app = Fastify({
-    logger: loggerOptions(config),
+    // pino's Logger is Fastify's logger; only the generic parameter differs.
+    loggerInstance: ctx.deps.log as FastifyBaseLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -80,30 +60,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ownsDatabase = !options.database;
-  const database = options.database ?? (await openConfiguredDatabase(config));
-  if (ownsDatabase) await migrate(database);
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.EMAIL_FROM,
-      outboxDir: join(config.DATA_DIR, 'outbox'),
-      log: app.log,
-    }),
-    storage:
-      options.storage ??
-      (config.STORAGE_URL
-        ? createStorage(config)
-        : createLocalStorage(join(config.DATA_DIR, 'files'))),
-    limiter: createRateLimiter(database),
-    events: createEvents((err, event) => app.log.error({ err, event }, 'event listener failed')),
-    log: app.log,
-  };
-  app.decorate('deps', deps);
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.decorate('ctx', ctx);
+  app.decorate('deps', ctx.deps);
 
   // While shutting down, answers ask keep-alive clients to go, so close() is not held up.
   let closing = false;
@@ -153,7 +111,6 @@ export async function buildApp(
     { prefix: '/v1' },
   );
 
-  await app.register(tryonWorkerPlugin, { engine: options.engine });
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }
@@ -168,7 +125,7 @@ function cspDirectives() {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...razorpay, 'https://lumberjack.razorpay.com'],
     frameSrc: ["'self'", ...razorpay],
-    objectSrc: ["'self'"],
+    objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   TRYON_API_KEY: z.string().optional(),
   TRYON_MODEL: z.string().optional(),
   TRYON_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(180),
+  TRYON_POLL_INTERVAL_MS: z.coerce.number().int().min(1).optional(),
+  TRYON_FASHN_MODE: z.enum(['performance', 'balanced', 'quality']).optional(),
+  TRYON_WORK_SIZE: z.coerce.number().int().min(256).max(4096).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
@@ -77,6 +80,11 @@ const EnvSchema = z.object({
   API_KEY_MODE: z.enum(['live', 'test']).default('live'),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+
+  // "Not happy with this result?": at most this many reports per user in any 24 hours, and in
+  // all at most this share (rounded up) of the generations the user has paid for.
+  REPORT_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
+  REPORT_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

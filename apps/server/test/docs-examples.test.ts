@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freePort, type TestApp, type TestUser } from './helpers';
+import { runWorker } from '../src/worker';
 
 /**
  * The quickstart shown on /docs is executed here, unchanged, against a running server: the
@@ -35,8 +36,7 @@ beforeAll(async () => {
     t.app.hasRoute({ method: 'GET', url: '/v1/vton/status/:id' });
   if (!ready) return;
   await t.app.listen({ port, host: '127.0.0.1' });
-  const start = (t.app as unknown as { startWorker?: () => Promise<void> }).startWorker;
-  await start?.();
+  await runWorker(t.ctx);
   user = await t.registerUser();
   dir = mkdtempSync(join(tmpdir(), 'drape-quickstart-'));
   // Small copies of real fixtures keep the run short on a shared 2-core machine.

@@ -5,8 +5,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildOptions } from '../src/app';
+import { buildHttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { createContext, type AppContext, type ContextOverrides } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
@@ -56,6 +57,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's context: its services, job handlers and (not started) worker. */
+  ctx: AppContext;
   config: Config;
   database: Database;
   dataDir: string;
@@ -83,7 +86,7 @@ export interface TestUser {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: Omit<ContextOverrides, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'drape-test-'));
   const config = loadConfig({
@@ -94,7 +97,8 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database: testDb.database });
+  const ctx = await createContext(config, { ...options, database: testDb.database });
+  const app = await buildHttpApp(ctx);
   await app.ready();
   let counter = 0;
 
@@ -108,6 +112,7 @@ export async function createTestApp(
 
   return {
     app,
+    ctx,
     config,
     database: testDb.database,
     dataDir,
@@ -145,6 +150,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await ctx.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,19 +1,13 @@
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
+import { findBalanceLedgerMismatches } from '../src/modules/credits/ledger.repo';
 
 /**
  * The money invariant (ARCHITECTURE.md): for every user, the balance equals the sum of the
  * ledger, and no balance or ledger row is ever negative. Call it at the end of every scenario.
  */
 export async function expectLedgerConsistent(database: Database): Promise<void> {
-  const mismatches = await database.query<{ id: string; balance: number; ledger: string }>(
-    `SELECT u.id, u.credit_balance AS balance,
-            coalesce(sum(CASE WHEN l.type = 'CREDIT' THEN l.amount ELSE -l.amount END), 0) AS ledger
-       FROM users u LEFT JOIN credit_ledger l ON l.user_id = u.id
-      GROUP BY u.id, u.credit_balance
-     HAVING u.credit_balance <> coalesce(sum(CASE WHEN l.type = 'CREDIT' THEN l.amount ELSE -l.amount END), 0)`,
-  );
-  expect(mismatches).toEqual([]);
+  expect(await findBalanceLedgerMismatches(database.db)).toEqual([]);
   const [negatives] = await database.query<{ n: string }>(
     `SELECT count(*) AS n FROM credit_ledger WHERE balance_after < 0 OR balance_before < 0`,
   );

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { applyLedgerEntry } from '../src/modules/credits/ledger.repo';
+import { TRYON_JOB } from '../src/modules/tryon/tryon.handler';
 import type { TestApp, TestUser } from './helpers';
 import { makeJpeg, makePng, multipart } from './images';
 
@@ -80,11 +81,9 @@ export async function ledgerKinds(t: TestApp, generationId: string) {
   return rows.map((r) => r.kind).sort();
 }
 
-/** Runs the worker until no job is ready. */
+/** Runs try-on jobs until none is ready. */
 export async function drain(t: TestApp) {
-  const worker = t.app.tryonWorker;
-  if (!worker) throw new Error('no worker');
   let n = 0;
-  while (await worker.runOnce()) n += 1;
+  while (await t.ctx.worker.runOnce(TRYON_JOB)) n += 1;
   return n;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { safeText } from './common.contract';
 import {
   API_KEY_LIMIT_DEFAULT,
   API_KEY_LIMIT_MAX,
   API_KEY_LIMIT_MIN,
   API_KEY_NAME_MAX,
 } from './constants';
+import { isTimeZone } from './api-key-expiry';
 
 /** Spec §5 and §8: the texts the API key screen shows. */
 export const API_KEY_MESSAGES = {
@@ -27,11 +29,10 @@ export const API_KEY_MESSAGES = {
 /** Days a key may live at most when an expiry is given (10 years). */
 export const API_KEY_MAX_EXPIRY_DAYS = 3650;
 
-const NameSchema = z
-  .string()
-  .trim()
-  .min(1, API_KEY_MESSAGES.nameRequired)
-  .max(API_KEY_NAME_MAX, API_KEY_MESSAGES.nameTooLong);
+const NameSchema = safeText(API_KEY_NAME_MAX, { tooLong: API_KEY_MESSAGES.nameTooLong }).min(
+  1,
+  API_KEY_MESSAGES.nameRequired,
+);
 
 const MaxUsageSchema = z
   .number({ message: API_KEY_MESSAGES.limitNumber })
@@ -57,7 +58,12 @@ export const ApiKeySchema = z
     isActive: z.boolean(),
     webhookUrl: z.string().nullable(),
     createdAt: z.iso.datetime(),
+    /** The instant the key stops working (exclusive): the start of the day after `expiresOn`. */
     expiresAt: z.iso.datetime().nullable(),
+    /** The last day the key works, in `expiryTimeZone` (what the user chose; show this). */
+    expiresOn: z.iso.date().nullable(),
+    /** The IANA zone the expiry day was chosen in (UTC for keys made with expiresInDays). */
+    expiryTimeZone: z.string().nullable(),
     lastUsedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ApiKey' });
@@ -76,18 +82,34 @@ export const ApiKeyDetailSchema = ApiKeySchema.extend({
 }).meta({ id: 'ApiKeyDetail' });
 export type ApiKeyDetail = z.infer<typeof ApiKeyDetailSchema>;
 
-export const CreateApiKeyInputSchema = z.object({
-  name: NameSchema,
-  expiresInDays: z
-    .number()
-    .int()
-    .min(1, 'Expiry must be at least 1 day away')
-    .max(API_KEY_MAX_EXPIRY_DAYS)
-    .optional()
-    .meta({ description: 'Days until the key expires; omit for a key that never expires' }),
-  maxUsage: MaxUsageSchema.default(API_KEY_LIMIT_DEFAULT),
-  webhookUrl: WebhookUrlSchema.optional(),
-});
+export const CreateApiKeyInputSchema = z
+  .object({
+    name: NameSchema,
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1, 'Expiry must be at least 1 day away')
+      .max(API_KEY_MAX_EXPIRY_DAYS)
+      .optional()
+      .meta({ description: 'Days until the key expires; omit for a key that never expires' }),
+    /**
+     * The last day the key works, in `timeZone` (the browser's, e.g. Asia/Kolkata): it expires at
+     * the start of the next day there (see api-key-expiry.ts). Use instead of expiresInDays.
+     */
+    expiresOn: z.iso.date({ message: 'Expiry must be a date (YYYY-MM-DD)' }).optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'Unknown time zone')
+      .optional()
+      .meta({ description: 'IANA time zone of expiresOn; UTC when omitted' }),
+    maxUsage: MaxUsageSchema.default(API_KEY_LIMIT_DEFAULT),
+    webhookUrl: WebhookUrlSchema.optional(),
+  })
+  .refine((v) => !(v.expiresOn && v.expiresInDays), {
+    message: 'Send expiresOn or expiresInDays, not both',
+    path: ['expiresOn'],
+  });
 export type CreateApiKeyInput = z.input<typeof CreateApiKeyInputSchema>;
 
 export const UpdateApiKeyInputSchema = z
@@ -138,7 +160,7 @@ export const ApiKeyFormSchema = z.object({
     .int(API_KEY_MESSAGES.limitNumber)
     .min(API_KEY_LIMIT_MIN, API_KEY_MESSAGES.limitMin)
     .max(API_KEY_LIMIT_MAX, API_KEY_MESSAGES.limitMax),
-  expiresAt: z.string().optional(),
+  expiresAt: safeText(40).optional(),
 });
 export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
 

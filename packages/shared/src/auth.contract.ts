@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, SPECIAL_PASSWORD_CHARS } from './constants';
+import { EmailSchema, safeText, secretText } from './common.contract';
+import {
+  LOGIN_PASSWORD_MIN,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SPECIAL_PASSWORD_CHARS,
+  TOKEN_INPUT_MAX,
+} from './constants';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Invalid email address' }));
+const email = EmailSchema;
 
 export const UserSchema = z
   .object({
@@ -21,17 +25,17 @@ export type User = z.infer<typeof UserSchema>;
 
 export const LoginInputSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`),
+  password: secretText(PASSWORD_MAX).min(
+    LOGIN_PASSWORD_MIN,
+    `Password must be at least ${LOGIN_PASSWORD_MIN} characters`,
+  ),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-const name = z
-  .string()
-  .trim()
-  .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
-  .max(100);
+export const PersonNameSchema = safeText(100, {
+  tooLong: 'Name must be 100 characters or less',
+}).min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`);
+const name = PersonNameSchema;
 
 export const RegisterInputSchema = z.object({
   name,
@@ -39,7 +43,7 @@ export const RegisterInputSchema = z.object({
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200),
+    .max(PASSWORD_MAX),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -62,22 +66,24 @@ const specialRe = new RegExp(`[${SPECIAL_PASSWORD_CHARS.replace(/[$*?]/g, '\\$&'
 export const StrongPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200)
+  .max(PASSWORD_MAX)
   .refine(
     (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && specialRe.test(v),
     'Password must contain uppercase, lowercase, number and special character',
   );
 
 export const ResetPasswordInputSchema = z.object({
-  token: z.string().min(1, 'Reset token is required'),
+  token: safeText(TOKEN_INPUT_MAX).min(1, 'Reset token is required'),
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200),
+    .max(PASSWORD_MAX),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
-export const RefreshTokenInputSchema = z.object({ refreshToken: z.string().min(1) });
+export const RefreshTokenInputSchema = z.object({
+  refreshToken: safeText(TOKEN_INPUT_MAX).min(1),
+});
 export type RefreshTokenInput = z.infer<typeof RefreshTokenInputSchema>;
 
 const TokenSchema = z.object({ token: z.string(), expires: z.iso.datetime() });

@@ -10,6 +10,9 @@ export const PROFILE_PHOTO_MAX_BYTES = PROFILE_PHOTO_MAX_MB * 1024 * 1024;
 export const LOGIN_PASSWORD_MIN = 6;
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
+export const PASSWORD_MAX = 200;
+/** Refresh, reset and confirmation tokens are 43 base64url characters; anything far longer is junk. */
+export const TOKEN_INPUT_MAX = 256;
 export const API_KEY_NAME_MAX = 50;
 export const API_KEY_LIMIT_MIN = 1;
 export const API_KEY_LIMIT_MAX = 1_000_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema, safeMultilineText, safeText } from './common.contract';
 
 // The landing page's contact form (spec §3 Contact form, §5 Contact, §8 Contact form).
 
@@ -17,35 +18,30 @@ export const CONTACT_MESSAGES = {
 
 /** Empty optional fields arrive as '' from the form; they are stored as absent. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
+  safeText(max, { tooLong: `${label} must be ${max} characters or less` })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const ContactInputSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT_NAME_MAX, `Name must be ${CONTACT_NAME_MAX} characters or less`),
+  name: safeText(CONTACT_NAME_MAX, {
+    tooLong: `Name must be ${CONTACT_NAME_MAX} characters or less`,
+    required: 'Name is required',
+  }).min(1, 'Name is required'),
   email: z
     .string({ message: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(CONTACT_EMAIL_MAX, 'Invalid email address')
-    .pipe(z.email({ message: 'Invalid email address' })),
+    .pipe(EmailSchema),
   phone: optionalText(CONTACT_PHONE_MAX, 'Phone number').refine(
     (v) => v === undefined || /^[+\d][\d\s().-]*$/.test(v),
     'Invalid phone number',
   ),
   company: optionalText(CONTACT_COMPANY_MAX, 'Company'),
-  message: z
-    .string({ message: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(CONTACT_MESSAGE_MAX, `Message must be ${CONTACT_MESSAGE_MAX} characters or less`),
+  message: safeMultilineText(CONTACT_MESSAGE_MAX, {
+    tooLong: `Message must be ${CONTACT_MESSAGE_MAX} characters or less`,
+    required: 'Message is required',
+  }).min(1, 'Message is required'),
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 export type ContactMessageInput = z.output<typeof ContactInputSchema>;

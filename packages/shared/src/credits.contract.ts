@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common.contract';
+import { PaginationSchema, safeText } from './common.contract';
 import {
   CREDIT_PACKS,
   DEFAULT_PAGE_SIZE,
@@ -151,5 +151,5 @@ export const TransactionStatsResponseSchema = z.object({ data: TransactionStatsS
 /** The spec's `/credits/add`: accepted for shape only; users are always refused (403). */
 export const AddCreditsInputSchema = z.object({
   amount: z.number().optional(),
-  description: z.string().optional(),
+  description: safeText(200).optional(),
 });

@@ -12,14 +12,17 @@ export type UsageDay = z.infer<typeof UsageDaySchema>;
 
 export const DashboardStatsSchema = z
   .object({
-    /** Every try-on request the user made, from the studio or through an API key. */
+    /**
+     * Generations made (studio and API keys), counted from the credit ledger's usage rows: history,
+     * so deleting results does not lower it (free regenerations are not charged and not counted).
+     */
     totalGenerations: z.number().int().min(0),
     /** Completed requests: what the gallery shows. */
     galleryItems: z.number().int().min(0),
     /** Requests made with any of the user's API keys. */
     apiCalls: z.number().int().min(0),
     creditsRemaining: z.number().int().min(0),
-    /** Generations per day for the last USAGE_CHART_DAYS days, oldest first, zero-filled. */
+    /** Generations made per day (ledger) for the last USAGE_CHART_DAYS days, oldest first, zero-filled. */
     usage: z.array(UsageDaySchema),
   })
   .meta({ id: 'DashboardStats' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common.contract';
 import { PackIdSchema } from './credits.contract';
 
 // Credit purchases through Razorpay (or the built-in sandbox) — spec §3, §4, §7.
@@ -14,7 +15,7 @@ export const CreateOrderInputSchema = z
     credits: z.number().int().positive().optional(),
     amount: z.unknown().optional(),
     currency: z.unknown().optional(),
-    payment_method: z.string().max(50).optional(),
+    payment_method: safeText(50).optional(),
   })
   .refine((v) => v.packId ?? v.package_id ?? v.credits, {
     message: 'Choose a credit pack',
@@ -46,9 +47,9 @@ export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 export const PaymentOrderResponseSchema = z.object({ data: PaymentOrderSchema });
 
 export const VerifyPaymentInputSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: safeText(100).min(1),
+  razorpay_payment_id: safeText(100).min(1),
+  razorpay_signature: safeText(200).min(1),
 });
 export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>;
 
@@ -63,7 +64,7 @@ export const VerifyPaymentResponseSchema = z.object({
 
 /** Sandbox checkout: the server plays Razorpay and signs the outcome (sandbox mode only). */
 export const SandboxPayInputSchema = z.object({
-  orderId: z.string().min(1).max(100),
+  orderId: safeText(100).min(1),
   outcome: z.enum(['success', 'failure']),
 });
 export const SandboxPayResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf, PageQuerySchema, PaginationSchema } from './common.contract';
+import { dataOf, PageQuerySchema, PaginationSchema, safeText } from './common.contract';
+import { GenerateOptionsSchema, QualityReportSchema } from './tryon-options.contract';
 
 export const VTON_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export const VtonStatusSchema = z.enum(VTON_STATUSES);
@@ -22,10 +23,11 @@ export const STAGE_LABELS: Record<string, string> = {
   done: 'Finishing up',
 };
 
+/** The images plus the options of tryon-options.contract.ts (mode, category, garmentPhotoType, title, sku). */
 export const GenerateInputSchema = z.object({
-  personImageUrl: z.string().trim().min(1, 'personImageUrl is required').max(2048),
-  garmentImageUrl: z.string().trim().min(1, 'garmentImageUrl is required').max(2048),
-  category: z.enum(TRYON_CATEGORIES).optional(),
+  personImageUrl: safeText(2048).min(1, 'personImageUrl is required'),
+  garmentImageUrl: safeText(2048).min(1, 'garmentImageUrl is required'),
+  ...GenerateOptionsSchema.shape,
 });
 export type GenerateInput = z.infer<typeof GenerateInputSchema>;
 
@@ -44,7 +46,18 @@ export const VtonRequestSchema = z
     status: VtonStatusSchema,
     stage: z.string().nullable(),
     engine: z.string().nullable(),
+    /** The options as requested (`auto` or null when not chosen); `quality` says what the engine did. */
     category: z.string().nullable(),
+    mode: z.string().nullable(),
+    garmentPhotoType: z.string().nullable(),
+    title: z.string().nullable(),
+    sku: z.string().nullable(),
+    /** The engine's quality report: null until COMPLETED, and for engines that give none. */
+    quality: QualityReportSchema.nullable(),
+    /** Set on a free regeneration made by "Not happy with this result?": the original's id. */
+    regeneratedFromId: z.uuid().nullable(),
+    /** When the owner reported this result as not good enough (its credit was refunded). */
+    reportedAt: nullableDate,
     personImageUrl: z.string().nullable(),
     garmentImageUrl: z.string().nullable(),
     resultImageUrl: z.string().nullable(),
@@ -77,8 +90,8 @@ export const VtonListQuerySchema = PageQuerySchema.extend({
     z.enum(GALLERY_FILTERS).default('all'),
   ),
   sort: z.enum(GALLERY_SORTS).default('newest'),
-  /** Matches part of a request id. */
-  search: z.string().trim().max(64).optional(),
+  /** Matches part of the title, the SKU or the id (case-insensitive). */
+  search: safeText(120).optional(),
 });
 export type VtonListQuery = z.infer<typeof VtonListQuerySchema>;
 

@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { dataOf } from './common.contract';
+import { dataOf, safeText } from './common.contract';
 
 /** Where an upload goes; the studio uses the two vton folders (spec §7 Upload). */
 export const UPLOAD_FOLDERS = ['vton-persons', 'vton-garments', 'uploads'] as const;
 export const UploadFolderSchema = z.enum(UPLOAD_FOLDERS);
 export type UploadFolder = z.infer<typeof UploadFolderSchema>;
 
-/** Decided by decoding the bytes on the server, never by the name or declared type. */
+/**
+ * What is stored: uploads are decoded and re-encoded as JPEG or PNG. Decided by decoding the
+ * bytes on the server, never by the name or declared type.
+ */
 export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
-export const UPLOAD_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,image/jpeg,image/png';
+/** What may be uploaded: JPEG, PNG, WebP and AVIF (re-encoded to JPEG or PNG on arrival). */
+export const UPLOAD_INPUT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const UPLOAD_ACCEPT_ATTRIBUTE =
+  '.jpg,.jpeg,.png,.webp,.avif,image/jpeg,image/png,image/webp,image/avif';
+/** The studio's hint under the upload boxes (issue 13 §4). */
+export const UPLOAD_HINT = 'JPG, PNG or WebP, up to 10MB';
 /** Most files one upload request may carry. */
 export const UPLOAD_MAX_FILES = 4;
 
@@ -32,7 +40,7 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const FileQuerySchema = z.object({
   exp: z.coerce.number().int(),
-  sig: z.string().min(1).max(128),
+  sig: safeText(128, { trim: false }).min(1),
   /** `1` asks for `Content-Disposition: attachment`. */
   download: z.enum(['0', '1']).optional(),
 });

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { NAME_MIN } from './constants';
-import { StrongPasswordSchema, UserSchema } from './auth.contract';
+import { EmailSchema, secretText } from './common.contract';
+import { PASSWORD_MAX } from './constants';
+import { PersonNameSchema, StrongPasswordSchema, UserSchema } from './auth.contract';
 
 export const UpdateProfileInputSchema = z.object({
-  name: z.string().trim().min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`).max(100),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Invalid email address' })),
+  name: PersonNameSchema,
+  email: EmailSchema,
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: secretText(PASSWORD_MAX).min(1, 'Current password is required'),
   newPassword: StrongPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

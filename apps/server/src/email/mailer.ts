@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger';
 import nodemailer from 'nodemailer';
 
 export interface EmailMessage {
@@ -20,7 +20,7 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);

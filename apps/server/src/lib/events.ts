@@ -1,9 +1,34 @@
 import { EventEmitter } from 'node:events';
 import type { VtonRequestRow } from '../db/schema/tryon';
 
-/** In-process domain events, so one module can react to another without importing it. */
+/**
+ * A photoshoot reached its end (every image completed or failed). Emitted once per shoot by the
+ * worker that finished its last image; live updates, webhooks and e-mail subscribe to it.
+ */
+export interface PhotoshootFinished {
+  id: string;
+  userId: string;
+  /** Set when the shoot was started with an API key (its webhook is told). */
+  apiKeyId: string | null;
+  status: 'COMPLETED' | 'PARTIAL' | 'FAILED';
+  imagesCompleted: number;
+  imagesFailed: number;
+  finishedAt: Date;
+}
+
+/**
+ * In-process domain events, so one module can react to another without importing it. The
+ * composition root (context.ts) wires every subscriber; a process that finishes work (the worker)
+ * emits, and its subscribers queue webhooks, send e-mail and push live updates.
+ */
 export interface AppEventMap {
+  /** A generation became COMPLETED or FAILED (once, by whoever finished it). */
   'generation.finished': [generation: VtonRequestRow];
+  'photoshoot.finished': [photoshoot: PhotoshootFinished];
+  /** A user's password was changed on the profile or reset by e-mailed link. */
+  'password.changed': [change: { userId: string; how: 'changed' | 'reset' }];
+  /** A generation's charge moved a balance (after the transaction committed). */
+  'credits.charged': [change: { userId: string; balanceBefore: number; balanceAfter: number }];
   'payment.succeeded': [
     payment: {
       userId: string;

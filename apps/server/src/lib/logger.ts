@@ -1,8 +1,10 @@
-import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
+export type { Logger };
+
 /** pino options: JSON in production, pretty on a terminal, quiet in tests. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): LoggerOptions {
   if (config.isTest) return { level: config.LOG_LEVEL === 'info' ? 'silent' : config.LOG_LEVEL };
   const pretty = !config.isProduction && process.stdout.isTTY;
   return {
@@ -12,4 +14,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   };
+}
+
+/** The process's one logger: the HTTP app, the worker and the CLI all log through it. */
+export function createLogger(config: Config): Logger {
+  return pino(loggerOptions(config));
 }

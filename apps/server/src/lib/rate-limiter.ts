@@ -1,4 +1,5 @@
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -30,33 +31,33 @@ function toResult(count: number, limit: number, resetAt: Date): RateLimitResult 
 }
 
 /** Fixed-window counters in PostgreSQL, so limits hold across many API processes. */
-export function createRateLimiter(database: Database): RateLimiter {
+export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const [row] = await database.query<{ count: number; reset_at: Date | string }>(
-        `INSERT INTO rate_limits (key, count, reset_at)
-         VALUES ($1, 1, now() + make_interval(secs => $2))
+      const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+        db,
+        sql`INSERT INTO rate_limits (key, count, reset_at)
+         VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
          ON CONFLICT (key) DO UPDATE SET
            count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
            reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
                            ELSE rate_limits.reset_at END
          RETURNING count, reset_at`,
-        [key, windowSeconds],
       );
       if (!row) throw new Error('rate limit upsert returned no row');
       return toResult(row.count, limit, new Date(row.reset_at));
     },
     async peek(key, limit) {
-      const [row] = await database.query<{ count: number; reset_at: Date | string }>(
-        'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
-        [key],
+      const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+        db,
+        sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
       );
       return row
         ? toResult(row.count, limit, new Date(row.reset_at))
         : toResult(0, limit, new Date());
     },
     async reset(key) {
-      await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     },
   };
 }

@@ -17,10 +17,14 @@ export type ApiKeyVerifier = (key: string, request: FastifyRequest) => Promise<A
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Credits this request spent (an accepted generation: 1), for the API-key request log. */
+    creditsSpent: number;
   }
-  interface FastifyInstance {
-    apiKeyAuth: { verify: ApiKeyVerifier | null };
-  }
+}
+
+/** Called by a route once its request has spent credits (after the debit committed). */
+export function noteCreditsSpent(request: FastifyRequest, credits: number): void {
+  request.creditsSpent += credits;
 }
 
 /** API keys are recognisable by prefix, so one Authorization header serves both kinds. */
@@ -51,7 +55,7 @@ export function requireAuth(options: { apiKey?: boolean } = {}): preHandlerAsync
     if (credential.kind === 'jwt') {
       const claims = await verifyAccessToken(
         credential.value,
-        request.server.deps.config.JWT_SECRET,
+        request.server.ctx.config.JWT_SECRET,
       );
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, via: 'jwt' };
       return;
@@ -62,9 +66,7 @@ export function requireAuth(options: { apiKey?: boolean } = {}): preHandlerAsync
         'API keys cannot be used for this endpoint; sign in instead',
       );
     }
-    const verify = request.server.apiKeyAuth.verify;
-    if (!verify) throw new AppError('API_KEY_INVALID', 'Invalid API key');
-    request.auth = await verify(credential.value, request);
+    request.auth = await request.server.ctx.verifyApiKey(credential.value, request);
   };
 }
 
@@ -76,5 +78,5 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
-  app.decorate('apiKeyAuth', { verify: null });
+  app.decorateRequest('creditsSpent', 0);
 });

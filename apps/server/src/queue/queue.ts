@@ -114,7 +114,9 @@ export function createJobQueue(db: Db): JobQueue {
           updatedAt: sql`now()`,
         })
         .where(held(jobId, workerId))
-        .returning({ id: jobs.id });
+        .returning({ queue: jobs.queue });
+      // Wake this process's runner when the job is due (others find it by polling).
+      for (const row of rows) setTimeout(() => bell.emit(row.queue), delaySeconds * 1000).unref();
       return rows.length > 0;
     },
 

@@ -20,6 +20,7 @@ export const apiKeys = pgTable('api_keys', {
   webhookSecret: text('webhook_secret'),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at'),
+  expiryTimeZone: text('expiry_time_zone'),
   lastUsedAt: ts('last_used_at'),
   revokedAt: ts('revoked_at'),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { QualityReport } from '@drape/shared/tryon-options.contract';
 import { ts } from './users';
 
 export const VTON_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
@@ -15,6 +16,14 @@ export const vtonRequests = pgTable('vton_requests', {
   personImageKey: text('person_image_key').notNull(),
   garmentImageKey: text('garment_image_key').notNull(),
   category: text('category'),
+  mode: text('mode'),
+  garmentPhotoType: text('garment_photo_type'),
+  title: text('title'),
+  sku: text('sku'),
+  quality: jsonb('quality').$type<QualityReport>(),
+  isFree: boolean('is_free').notNull().default(false),
+  regeneratedFromId: uuid('regenerated_from_id'),
+  reportedAt: ts('reported_at'),
   status: text('status', { enum: VTON_STATUSES }).notNull().default('PENDING'),
   stage: text('stage'),
   resultKey: text('result_key'),
@@ -32,3 +41,18 @@ export const vtonRequests = pgTable('vton_requests', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 export type VtonRequestRow = typeof vtonRequests.$inferSelect;
+
+export const generationReports = pgTable('generation_reports', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull(),
+  generationId: uuid('generation_id').notNull(),
+  reason: text('reason', {
+    enum: ['wrong-fit', 'wrong-length', 'face-or-hands-changed', 'colours-wrong', 'other'],
+  }).notNull(),
+  details: text('details'),
+  regenerationId: uuid('regeneration_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type GenerationReportRow = typeof generationReports.$inferSelect;

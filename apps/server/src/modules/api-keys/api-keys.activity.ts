@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 import * as repo from './api-keys.repo';
 
 /** How often buffered activity is written. Bounds staleness of lastUsedAt and loss on a crash. */
@@ -21,8 +21,8 @@ export class ApiKeyActivity {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly db: Db,
+    private readonly log: Logger,
   ) {
     this.timer = setInterval(() => void this.flush(), ACTIVITY_FLUSH_MS);
     this.timer.unref();
@@ -55,8 +55,8 @@ export class ApiKeyActivity {
     this.lastUsed = new Map();
     this.requests = [];
     try {
-      await repo.touchLastUsed(this.database, [...lastUsed.keys()], [...lastUsed.values()]);
-      await repo.insertRequestLog(this.database, requests);
+      await repo.touchLastUsed(this.db, [...lastUsed.keys()], [...lastUsed.values()]);
+      await repo.insertRequestLog(this.db, requests);
     } catch (err) {
       // Analytics only (usage_count and credits are written transactionally elsewhere):
       // log and drop rather than hold an ever-growing buffer.

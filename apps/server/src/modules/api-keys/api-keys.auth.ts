@@ -14,16 +14,9 @@ const WINDOW_SECONDS = 60;
 export interface ApiKeyRequestState {
   apiKeyId: string;
   rate: RateLimitResult;
-  creditsSpent: number;
 }
 const states = new WeakMap<FastifyRequest, ApiKeyRequestState>();
 export const apiKeyStateOf = (request: FastifyRequest) => states.get(request);
-
-/** For routes that spend credits on an API-key request, so the request log shows it. */
-export function noteApiKeyCredits(request: FastifyRequest, credits: number): void {
-  const state = states.get(request);
-  if (state) state.creditsSpent += credits;
-}
 
 export function rateLimitHeaders(rate: RateLimitResult): Record<string, string> {
   return {
@@ -44,7 +37,7 @@ const toTime = (v: Date | string | null) => (v === null ? null : new Date(v).get
  * is known before the lookup; only checksummed keys get one.
  */
 export function createApiKeyVerifier(
-  deps: Pick<AppDeps, 'config' | 'database' | 'limiter'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'limiter'>,
   activity: ApiKeyActivity,
 ): ApiKeyVerifier {
   return async (key, request) => {
@@ -59,7 +52,7 @@ export function createApiKeyVerifier(
     const hash = hashApiKey(key);
     const limit = deps.config.API_KEY_RATE_LIMIT_PER_MINUTE;
     const [row, rate] = await Promise.all([
-      findKeyForAuth(deps.database, hash),
+      findKeyForAuth(deps.db, hash),
       deps.limiter.hit(`apikey:${hash}`, limit, WINDOW_SECONDS),
     ]);
     if (!row) throw new AppError('API_KEY_INVALID', `${API_KEY_MESSAGES.invalid}: no such key`);
@@ -69,7 +62,7 @@ export function createApiKeyVerifier(
     if (expiresAt !== null && expiresAt <= Date.now())
       throw new AppError('API_KEY_EXPIRED', API_KEY_MESSAGES.expired);
 
-    states.set(request, { apiKeyId: row.id, rate, creditsSpent: 0 });
+    states.set(request, { apiKeyId: row.id, rate });
     activity.touch(row.id);
     if (!rate.allowed) {
       throw new AppError('RATE_LIMITED', API_KEY_MESSAGES.rateLimited, undefined, {

@@ -1,21 +1,15 @@
 import fp from 'fastify-plugin';
-import { ApiKeyActivity } from './api-keys.activity';
-import { apiKeyStateOf, createApiKeyVerifier, rateLimitHeaders } from './api-keys.auth';
+import { apiKeyStateOf, rateLimitHeaders } from './api-keys.auth';
 import { apiKeysRoutes, currentKeyRoute } from './api-keys.routes';
-import { WebhookDispatcher } from './api-keys.webhooks';
 
 /**
- * API keys end to end: plugs the verifier into requireAuth, adds rate-limit headers and the
- * request log to every API-key request of the enclosing (/v1) scope — so register it before
- * the other /v1 modules — delivers webhooks, and mounts the management routes.
+ * API keys over HTTP: rate-limit headers and the request log for every API-key request of the
+ * enclosing (/v1) scope — so register it before the other /v1 modules — and the management
+ * routes. The verifier itself is built by createContext and used by requireAuth.
  */
 export const apiKeysPlugin = fp(
   async (app) => {
-    const activity = new ApiKeyActivity(app.deps.database, app.deps.log);
-    const webhooks = new WebhookDispatcher(app.deps);
-    app.apiKeyAuth.verify = createApiKeyVerifier(app.deps, activity);
-    app.deps.events.on('generation.finished', (row) => webhooks.onGenerationFinished(row));
-
+    const activity = app.ctx.apiKeyActivity;
     app.addHook('onSend', async (request, reply) => {
       const state = apiKeyStateOf(request);
       if (state && !reply.hasHeader('ratelimit-limit'))
@@ -30,13 +24,9 @@ export const apiKeysPlugin = fp(
         route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
         statusCode: reply.statusCode,
         durationMs: reply.elapsedTime,
-        creditsSpent: state.creditsSpent,
+        creditsSpent: request.creditsSpent,
         createdAt: new Date(),
       });
-    });
-    app.addHook('onClose', async () => {
-      await webhooks.close();
-      await activity.close();
     });
 
     await app.register(currentKeyRoute, { prefix: '/apikeys', activity });

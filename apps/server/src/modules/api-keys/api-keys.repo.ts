@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { apiKeys, type ApiKeyRow } from '../../db/schema/api-keys';
 
 export type NewApiKey = typeof apiKeys.$inferInsert;
@@ -24,11 +24,6 @@ export async function findApiKey(db: Db, userId: string, id: string): Promise<Ap
     .select()
     .from(apiKeys)
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  return row ?? null;
-}
-
-export async function findApiKeyById(db: Db, id: string): Promise<ApiKeyRow | null> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
   return row ?? null;
 }
 
@@ -64,29 +59,22 @@ export interface KeyForAuth {
   revoked_at: Date | string | null;
 }
 
-/** The hot path of every API-key request: one indexed lookup, plain SQL (no ORM overhead). */
-export async function findKeyForAuth(
-  database: Database,
-  keyHash: string,
-): Promise<KeyForAuth | null> {
-  const [row] = await database.query<KeyForAuth>(
-    'SELECT id, user_id, is_active, expires_at, revoked_at FROM api_keys WHERE key_hash = $1',
-    [keyHash],
+/** The hot path of every API-key request: one indexed lookup by hash. */
+export async function findKeyForAuth(db: Db, keyHash: string): Promise<KeyForAuth | null> {
+  const [row] = await queryRows<KeyForAuth>(
+    db,
+    sql`SELECT id, user_id, is_active, expires_at, revoked_at FROM api_keys WHERE key_hash = ${keyHash}`,
   );
   return row ?? null;
 }
 
 /** Moves last_used_at forward only (several processes may flush out of order). */
-export async function touchLastUsed(
-  database: Database,
-  ids: string[],
-  times: Date[],
-): Promise<void> {
+export async function touchLastUsed(db: Db, ids: string[], times: Date[]): Promise<void> {
   if (ids.length === 0) return;
-  await database.query(
-    `UPDATE api_keys AS k SET last_used_at = GREATEST(k.last_used_at, v.t)
-     FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, t) WHERE k.id = v.id`,
-    [ids, times.map((t) => t.toISOString())],
+  await db.execute(
+    sql`UPDATE api_keys AS k SET last_used_at = GREATEST(k.last_used_at, v.t)
+        FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(times.map((t) => t.toISOString()))}::timestamptz[])
+          AS v(id, t) WHERE k.id = v.id`,
   );
 }
 
@@ -101,27 +89,18 @@ export interface RequestLogEntry {
 }
 
 /** One statement for a whole batch; rows of keys deleted meanwhile are skipped, not fatal. */
-export async function insertRequestLog(
-  database: Database,
-  entries: RequestLogEntry[],
-): Promise<void> {
+export async function insertRequestLog(db: Db, entries: RequestLogEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const col = <K extends keyof RequestLogEntry>(k: K) => entries.map((e) => e[k]);
-  await database.query(
-    `INSERT INTO api_key_requests
-       (api_key_id, method, route, status_code, duration_ms, credits_spent, created_at)
-     SELECT v.* FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::real[], $6::int[],
-                            $7::timestamptz[]) AS v(a, m, r, s, d, c, t)
-      WHERE EXISTS (SELECT 1 FROM api_keys k WHERE k.id = v.a)`,
-    [
-      col('apiKeyId'),
-      col('method'),
-      col('route'),
-      col('statusCode'),
-      col('durationMs'),
-      col('creditsSpent'),
-      entries.map((e) => e.createdAt.toISOString()),
-    ],
+  const col = <K extends keyof RequestLogEntry>(k: K) => sql.param(entries.map((e) => e[k]));
+  const times = sql.param(entries.map((e) => e.createdAt.toISOString()));
+  await db.execute(
+    sql`INSERT INTO api_key_requests
+          (api_key_id, method, route, status_code, duration_ms, credits_spent, created_at)
+        SELECT v.* FROM unnest(${col('apiKeyId')}::uuid[], ${col('method')}::text[],
+                               ${col('route')}::text[], ${col('statusCode')}::int[],
+                               ${col('durationMs')}::real[], ${col('creditsSpent')}::int[],
+                               ${times}::timestamptz[]) AS v(a, m, r, s, d, c, t)
+         WHERE EXISTS (SELECT 1 FROM api_keys k WHERE k.id = v.a)`,
   );
 }
 
@@ -133,23 +112,23 @@ export interface RequestTotals {
 }
 
 export async function getRequestTotals(
-  database: Database,
+  db: Db,
   apiKeyId: string,
   days: number,
 ): Promise<RequestTotals> {
-  const [row] = await database.query<{
+  const [row] = await queryRows<{
     total: string | number;
     errors: string | number;
     avg_ms: number | null;
     p95_ms: number | null;
   }>(
-    `SELECT count(*) AS total,
-            count(*) FILTER (WHERE status_code >= 400) AS errors,
-            avg(duration_ms)::float8 AS avg_ms,
-            percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms)::float8 AS p95_ms
-       FROM api_key_requests
-      WHERE api_key_id = $1 AND created_at > now() - make_interval(days => $2)`,
-    [apiKeyId, days],
+    db,
+    sql`SELECT count(*) AS total,
+               count(*) FILTER (WHERE status_code >= 400) AS errors,
+               avg(duration_ms)::float8 AS avg_ms,
+               percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms)::float8 AS p95_ms
+          FROM api_key_requests
+         WHERE api_key_id = ${apiKeyId} AND created_at > now() - make_interval(days => ${days})`,
   );
   return {
     total: Number(row?.total ?? 0),
@@ -161,26 +140,26 @@ export async function getRequestTotals(
 
 /** One row per UTC day for the last `days` days (today included), zero-filled. */
 export async function getDailyRequests(
-  database: Database,
+  db: Db,
   apiKeyId: string,
   days: number,
 ): Promise<{ date: string; requests: number; errors: number }[]> {
-  const rows = await database.query<{
+  const rows = await queryRows<{
     date: string;
     requests: string | number;
     errors: string | number;
   }>(
-    `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-            count(r.id) AS requests,
-            count(r.id) FILTER (WHERE r.status_code >= 400) AS errors
-       FROM generate_series(
-              (now() AT TIME ZONE 'UTC')::date - ($2::int - 1),
-              (now() AT TIME ZONE 'UTC')::date,
-              interval '1 day') AS d(day)
-       LEFT JOIN api_key_requests r
-         ON r.api_key_id = $1 AND (r.created_at AT TIME ZONE 'UTC')::date = d.day::date
-      GROUP BY d.day ORDER BY d.day`,
-    [apiKeyId, days],
+    db,
+    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+               count(r.id) AS requests,
+               count(r.id) FILTER (WHERE r.status_code >= 400) AS errors
+          FROM generate_series(
+                 (now() AT TIME ZONE 'UTC')::date - (${days}::int - 1),
+                 (now() AT TIME ZONE 'UTC')::date,
+                 interval '1 day') AS d(day)
+          LEFT JOIN api_key_requests r
+            ON r.api_key_id = ${apiKeyId} AND (r.created_at AT TIME ZONE 'UTC')::date = d.day::date
+         GROUP BY d.day ORDER BY d.day`,
   );
   return rows.map((r) => ({
     date: r.date,
@@ -190,28 +169,30 @@ export async function getDailyRequests(
 }
 
 /** Net credits spent by generations made with the key: usage debits minus refunds. */
-export async function getCreditsSpent(database: Database, apiKeyId: string): Promise<number> {
-  const [row] = await database.query<{ spent: string | number | null }>(
-    `SELECT coalesce(sum(CASE WHEN l.type = 'DEBIT' THEN l.amount ELSE -l.amount END), 0) AS spent
-       FROM credit_ledger l JOIN vton_requests v ON v.id = l.generation_id
-      WHERE v.api_key_id = $1 AND l.kind IN ('usage', 'refund')`,
-    [apiKeyId],
+export async function getCreditsSpent(db: Db, apiKeyId: string): Promise<number> {
+  const [row] = await queryRows<{ spent: string | number | null }>(
+    db,
+    sql`SELECT coalesce(sum(CASE WHEN l.type = 'DEBIT' THEN l.amount ELSE -l.amount END), 0) AS spent
+          FROM credit_ledger l JOIN vton_requests v ON v.id = l.generation_id
+         WHERE v.api_key_id = ${apiKeyId} AND l.kind IN ('usage', 'refund')`,
   );
   return Number(row?.spent ?? 0);
 }
 
-export async function findWebhookTarget(
-  database: Database,
-  apiKeyId: string,
-): Promise<{
-  webhook_url: string | null;
-  webhook_secret: string | null;
-  revoked_at: unknown;
-} | null> {
-  const [row] = await database.query<{
-    webhook_url: string | null;
-    webhook_secret: string | null;
-    revoked_at: unknown;
-  }>('SELECT webhook_url, webhook_secret, revoked_at FROM api_keys WHERE id = $1', [apiKeyId]);
+export interface WebhookTarget {
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  revokedAt: Date | null;
+}
+
+export async function findWebhookTarget(db: Db, apiKeyId: string): Promise<WebhookTarget | null> {
+  const [row] = await db
+    .select({
+      webhookUrl: apiKeys.webhookUrl,
+      webhookSecret: apiKeys.webhookSecret,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, apiKeyId));
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  API_KEY_MAX_EXPIRY_DAYS,
   API_KEY_MESSAGES,
   type ApiKey,
   type ApiKeyDetail,
@@ -8,6 +9,7 @@ import {
   type CreatedApiKey,
   type UpdateApiKeyInput,
 } from '@drape/shared/api-keys.contract';
+import { daysUntil, expiryInstantOf, lastValidDayOf } from '@drape/shared/api-key-expiry';
 import { API_KEY_LIMIT_DEFAULT } from '@drape/shared/constants';
 import type { ApiKeyRow } from '../../db/schema/api-keys';
 import { AppError, notFound } from '../../lib/app-error';
@@ -17,7 +19,7 @@ import { createApiKeySecret } from './api-keys.format';
 import * as repo from './api-keys.repo';
 import { isWebhookUrlAllowed } from './api-keys.webhooks';
 
-export type Deps = Pick<AppDeps, 'config' | 'db' | 'database'> & { activity: ApiKeyActivity };
+export type Deps = Pick<AppDeps, 'config' | 'db'> & { activity: ApiKeyActivity };
 
 export const STATS_PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -34,6 +36,8 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     webhookUrl: row.webhookUrl,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expiresOn: row.expiresAt ? lastValidDayOf(row.expiresAt, row.expiryTimeZone ?? 'UTC') : null,
+    expiryTimeZone: row.expiresAt ? (row.expiryTimeZone ?? 'UTC') : null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
 }
@@ -52,6 +56,29 @@ function assertWebhookUrl(deps: Deps, url: string | null | undefined) {
 }
 
 /** Creates a key; the full key is returned here and nowhere else (only its hash is stored). */
+/**
+ * When a new key expires: through the end of `expiresOn` in the user's zone, or (spec §7)
+ * `expiresInDays` from now; never in the past nor more than API_KEY_MAX_EXPIRY_DAYS away.
+ */
+function expiryOf(input: CreateApiKeyInput) {
+  if (input.expiresOn) {
+    const zone = input.timeZone ?? 'UTC';
+    const days = daysUntil(input.expiresOn, zone);
+    if (days < 0)
+      throw new AppError('VALIDATION_ERROR', 'The expiry date is in the past', {
+        fieldErrors: { expiresOn: ['The expiry date is in the past'] },
+      });
+    if (days > API_KEY_MAX_EXPIRY_DAYS) {
+      throw new AppError('VALIDATION_ERROR', 'The expiry date is too far away', {
+        fieldErrors: { expiresOn: ['The expiry date is too far away'] },
+      });
+    }
+    return { expiresAt: expiryInstantOf(input.expiresOn, zone), expiryTimeZone: zone };
+  }
+  if (!input.expiresInDays) return { expiresAt: null, expiryTimeZone: null };
+  return { expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS), expiryTimeZone: 'UTC' };
+}
+
 export async function createApiKey(
   deps: Deps,
   userId: string,
@@ -69,7 +96,7 @@ export async function createApiKey(
     maxUsage: input.maxUsage ?? API_KEY_LIMIT_DEFAULT,
     webhookUrl: input.webhookUrl ?? null,
     webhookSecret,
-    expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null,
+    ...expiryOf(input),
   });
   return { ...toApiKey(row), key: secret.key, webhookSecret };
 }
@@ -116,9 +143,9 @@ export async function getApiKeyStats(deps: Deps, userId: string, id: string): Pr
   await deps.activity.flush();
   const row = await getOwnRow(deps, userId, id);
   const [totals, daily, creditsSpent] = await Promise.all([
-    repo.getRequestTotals(deps.database, id, STATS_PERIOD_DAYS),
-    repo.getDailyRequests(deps.database, id, STATS_PERIOD_DAYS),
-    repo.getCreditsSpent(deps.database, id),
+    repo.getRequestTotals(deps.db, id, STATS_PERIOD_DAYS),
+    repo.getDailyRequests(deps.db, id, STATS_PERIOD_DAYS),
+    repo.getCreditsSpent(deps.db, id),
   ]);
   const round = (n: number | null, digits = 1) =>
     n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits;

@@ -126,6 +126,8 @@ describe('key management', () => {
     expect(Object.keys(list.body.data.keys[0]).sort()).toEqual([
       'createdAt',
       'expiresAt',
+      'expiresOn',
+      'expiryTimeZone',
       'id',
       'isActive',
       'keyPrefix',

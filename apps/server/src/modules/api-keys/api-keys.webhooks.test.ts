@@ -1,8 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+import { buildHttpApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createContext } from '../../context';
 import type { VtonRequestRow } from '../../db/schema/tryon';
+import { WEBHOOK_JOB } from './api-keys.handler';
 import { checkApiKeyFormat, createApiKeySecret } from './api-keys.format';
 import { isWebhookUrlAllowed, signWebhook, verifyWebhookSignature } from './api-keys.webhooks';
 
@@ -21,6 +33,7 @@ let script: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_RETRY_BASE_MS: '20' });
+  t.ctx.worker.start();
   user = await t.registerUser();
   receiver = createServer((req, res) => {
     let body = '';
@@ -37,6 +50,19 @@ afterAll(async () => {
   await t.close();
   await new Promise((r) => receiver.close(r));
 });
+
+/** Until no webhook job is waiting or running (delivered, refused or given up). */
+const settled = async (ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const open = await t.database.query(
+      `SELECT id FROM jobs WHERE queue = 'webhook' AND status IN ('queued', 'active')`,
+    );
+    if (open.length === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('webhook jobs did not settle');
+};
 
 const waitFor = async (n: number, ms = 5_000) => {
   const deadline = Date.now() + ms;
@@ -59,6 +85,14 @@ function finishedRow(
     personImageKey: 'p',
     garmentImageKey: 'g',
     category: null,
+    mode: null,
+    garmentPhotoType: null,
+    title: null,
+    sku: null,
+    quality: null,
+    isFree: false,
+    regeneratedFromId: null,
+    reportedAt: null,
     status: 'COMPLETED',
     stage: null,
     resultKey: 'r',
@@ -99,8 +133,8 @@ describe('webhooks', () => {
     const row = finishedRow(key.id);
 
     const started = Date.now();
-    await t.app.deps.events.emit('generation.finished', row);
-    expect(Date.now() - started).toBeLessThan(50); // the emitter (the worker) is not held up
+    await t.ctx.deps.events.emit('generation.finished', row);
+    expect(Date.now() - started).toBeLessThan(500); // queued: the emitter is not held up by retries
 
     const got = await waitFor(3);
     expect(got).toHaveLength(3);
@@ -132,7 +166,7 @@ describe('webhooks', () => {
       errorMessage: 'No person found in the photo',
       webhookUrl: `${receiverUrl}?generation=1`,
     });
-    await t.app.deps.events.emit('generation.finished', row);
+    await t.ctx.deps.events.emit('generation.finished', row);
     const [d] = await waitFor(1);
     expect(JSON.parse(d!.body)).toMatchObject({
       type: 'generation.failed',
@@ -144,15 +178,19 @@ describe('webhooks', () => {
     deliveries.length = 0;
     script = [410];
     const key = await createKey({ webhookUrl: receiverUrl });
-    await t.app.deps.events.emit('generation.finished', finishedRow(key.id));
-    await waitFor(2, 400);
+    await t.ctx.deps.events.emit('generation.finished', finishedRow(key.id));
+    await settled();
     expect(deliveries).toHaveLength(1);
 
     deliveries.length = 0;
     script = [500, 500, 500, 500, 500];
-    await t.app.deps.events.emit('generation.finished', finishedRow(key.id));
-    await waitFor(5, 1_000);
+    await t.ctx.deps.events.emit('generation.finished', finishedRow(key.id));
+    await settled();
     expect(deliveries).toHaveLength(4);
+    const [failed] = await t.database.query<{ attempts: number }>(
+      `SELECT attempts FROM jobs WHERE queue = 'webhook' AND status = 'failed'`,
+    );
+    expect(failed?.attempts).toBe(4);
     script = [];
   });
 
@@ -165,17 +203,17 @@ describe('webhooks', () => {
       url: `/v1/apikeys/${revoked.id}/revoke`,
       headers: user.headers,
     });
-    await t.app.deps.events.emit(
+    await t.ctx.deps.events.emit(
       'generation.finished',
       finishedRow(null, { webhookUrl: receiverUrl }),
     );
-    await t.app.deps.events.emit('generation.finished', finishedRow(plain.id));
-    await t.app.deps.events.emit('generation.finished', finishedRow(revoked.id));
-    await t.app.deps.events.emit(
+    await t.ctx.deps.events.emit('generation.finished', finishedRow(plain.id));
+    await t.ctx.deps.events.emit('generation.finished', finishedRow(revoked.id));
+    await t.ctx.deps.events.emit(
       'generation.finished',
       finishedRow(plain.id, { status: 'PROCESSING' }),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await settled();
     expect(deliveries).toHaveLength(0);
   });
 
@@ -202,6 +240,63 @@ describe('webhooks', () => {
       payload: { webhookUrl: null },
     });
     expect(cleared.body.data.webhookUrl).toBeNull();
+  });
+});
+
+describe('webhook deliveries on the job queue', () => {
+  it('keeps a pending retry across a restart and delivers it from the next process', async () => {
+    const testDb = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'drape-webhook-restart-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+      LOG_LEVEL: 'silent',
+      WEBHOOK_RETRY_BASE_MS: '600000',
+    });
+    const before = await createContext(config, { database: testDb.database });
+    const app = await buildHttpApp(before);
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Restart', email: 'restart@example.com', password: 'Correct-Horse-9' },
+    });
+    const { user: owner, tokens } = reg.json().data;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/apikeys/generate',
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+      payload: { name: 'Restart key', webhookUrl: receiverUrl },
+    });
+    const key = created.json().data as { id: string; webhookSecret: string };
+    deliveries.length = 0;
+    script = [503];
+    await before.deps.events.emit('generation.finished', finishedRow(key.id, { userId: owner.id }));
+    expect(await before.worker.runOnce(WEBHOOK_JOB)).toBe(true);
+    expect(deliveries).toHaveLength(1);
+    await app.close();
+    await before.close(); // the process stops with the retry pending (due in 10 minutes)
+
+    const [pending] = await testDb.database.query<{ attempts: number; later: boolean }>(
+      `SELECT attempts, run_after > now() AS later FROM jobs WHERE queue = $1 AND status = 'queued'`,
+      [WEBHOOK_JOB],
+    );
+    expect(pending).toEqual({ attempts: 1, later: true });
+    await testDb.database.query('UPDATE jobs SET run_after = now() WHERE queue = $1', [
+      WEBHOOK_JOB,
+    ]);
+
+    const after = await createContext(config, { database: testDb.database });
+    expect(await after.worker.runOnce(WEBHOOK_JOB)).toBe(true);
+    expect(deliveries).toHaveLength(2);
+    expect(deliveries[1]!.headers['drape-delivery']).toBe(deliveries[0]!.headers['drape-delivery']);
+    expect(deliveries[1]!.body).toBe(deliveries[0]!.body);
+    const signature = deliveries[1]!.headers['drape-signature'] as string;
+    expect(verifyWebhookSignature(key.webhookSecret, signature, deliveries[1]!.body)).toBe(true);
+    expect(await testDb.database.query('SELECT id FROM jobs')).toHaveLength(0);
+    await after.close();
+    await testDb.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
 

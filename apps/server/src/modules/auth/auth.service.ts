@@ -181,13 +181,18 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   });
 }
 
-export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: Deps & Pick<AppDeps, 'events'>,
+  input: ResetPasswordInput,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, sha256(input.token));
     if (!userId) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.deleteResetTokens(tx, userId);
     await repo.revokeUserTokens(tx, userId);
+    return userId;
   });
+  await deps.events.emit('password.changed', { userId: changed, how: 'reset' });
 }

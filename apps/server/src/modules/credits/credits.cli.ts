@@ -1,16 +1,15 @@
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../app';
-import { ConfigError, type Config } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { ConfigError } from '../../config';
+import type { AppDeps } from '../../lib/deps';
 import { reconcileUnpaidOrders } from '../payments/payments.reconciler';
 import { grantCredits } from './credits.service';
 
 /**
- * `server credits grant --email … --amount … --reason …` and `server payments reconcile`.
- * Builds the app (database, mailer, events) without listening, runs, and closes it.
+ * `server credits grant --email … --amount … --reason …` and `server payments reconcile`, run
+ * on the context's services (no HTTP server).
  */
 export async function runMoneyCommand(
-  config: Config,
+  deps: AppDeps,
   command: 'credits' | 'payments',
   args: string[],
 ): Promise<string> {
@@ -28,36 +27,16 @@ export async function runMoneyCommand(
       throw new ConfigError(['credits grant needs --email, --amount and --reason']);
     }
     const amount = Number(values.amount);
-    return withApp(config, async (deps) => {
-      const r = await grantCredits(deps.db, {
-        email: values.email as string,
-        amount,
-        reason: values.reason as string,
-      });
-      return `${amount > 0 ? 'granted' : 'removed'} ${Math.abs(amount)} credits: ${values.email} (${r.userId}) now has ${r.balance}`;
+    const r = await grantCredits(deps.db, {
+      email: values.email,
+      amount,
+      reason: values.reason,
     });
+    return `${amount > 0 ? 'granted' : 'removed'} ${Math.abs(amount)} credits: ${values.email} (${r.userId}) now has ${r.balance}`;
   }
   if (command === 'payments' && sub === 'reconcile') {
-    return withApp(config, async (deps) => {
-      const r = await reconcileUnpaidOrders(deps, { minAgeSeconds: 60 });
-      return `checked ${r.checked}, credited ${r.credited}, expired ${r.expired}, errors ${r.errors}`;
-    });
+    const r = await reconcileUnpaidOrders(deps, { minAgeSeconds: 60 });
+    return `checked ${r.checked}, credited ${r.credited}, expired ${r.expired}, errors ${r.errors}`;
   }
   throw new ConfigError([`unknown command "${command} ${args.join(' ')}"`]);
-}
-
-async function withApp<T>(
-  config: Config,
-  fn: (deps: Awaited<ReturnType<typeof buildApp>>['deps']) => Promise<T>,
-): Promise<T> {
-  const app = await buildApp({ ...config, LOG_LEVEL: 'warn' });
-  try {
-    await app.ready();
-    return await fn(app.deps);
-  } catch (err) {
-    if (err instanceof AppError) throw new ConfigError([err.message]);
-    throw err;
-  } finally {
-    await app.close();
-  }
 }

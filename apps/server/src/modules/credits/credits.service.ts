@@ -3,7 +3,13 @@ import { MESSAGES } from '@drape/shared/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { applyLedgerEntry, findUserIdByEmail, getBalance } from './ledger.repo';
+import {
+  applyLedgerEntry,
+  countUsageRows,
+  countUsageRowsByDay,
+  findUserIdByEmail,
+  getBalance,
+} from './ledger.repo';
 
 export async function getCreditBalance(db: Db, userId: string): Promise<number> {
   const balance = await getBalance(db, userId);
@@ -121,4 +127,17 @@ export function creditPurchase(
     paymentId: input.paymentId,
     orderId: input.orderId,
   });
+}
+
+/**
+ * How many generations the user has made: the ledger's `usage` rows, one per accepted
+ * generation. History, so deleting results from the gallery does not lower it.
+ */
+export function countGenerationsMade(db: Db, userId: string): Promise<number> {
+  return countUsageRows(db, userId);
+}
+
+/** Generations made per UTC day since `since` (from the ledger); days without any are absent. */
+export function listGenerationsMadeByDay(db: Db, userId: string, since: Date) {
+  return countUsageRowsByDay(db, userId, since);
 }

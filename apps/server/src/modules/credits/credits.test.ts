@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { expectLedgerConsistent } from '../../../test/ledger-invariant';
 import { debitForGeneration, grantCredits } from './credits.service';
+import { findBalanceLedgerMismatches } from './ledger.repo';
 import { csvField } from './transactions.service';
 
 let t: TestApp;
@@ -154,6 +155,14 @@ describe('transactions', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
     const debits = await get('/v1/transactions/export.csv?type=DEBIT', user);
     expect((debits.body as string).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lists debits as negative amounts in the CSV export', async () => {
+    const user = await t.registerUser();
+    await grantCredits(t.app.deps.db, { email: user.email, amount: -2, reason: 'correction' });
+    const text = (await get('/v1/transactions/export.csv', user)).body as string;
+    expect(text).toContain(',DEBIT,adjustment,Adjustment: correction,-2,COMPLETED,3,1,,');
+    expect(text).toMatch(/,CREDIT,bonus,[^\r]*,3,COMPLETED,0,3,,/);
   });
 
   it('guards CSV fields against spreadsheet formulas', () => {
@@ -356,5 +365,23 @@ describe('who may change balances', () => {
         .slice(0, 2)
         .map((r: { kind: string; type: string }) => `${r.kind}:${r.type}`),
     ).toEqual(['adjustment:DEBIT', 'adjustment:CREDIT']);
+  });
+});
+
+describe('the money invariant check', () => {
+  it('finds a balance that no longer matches its ledger', async () => {
+    const user = await t.registerUser();
+    expect(await findBalanceLedgerMismatches(t.database.db)).toEqual([]);
+    await t.database.query('UPDATE users SET credit_balance = credit_balance + 5 WHERE id = $1', [
+      user.id,
+    ]);
+    const found = await findBalanceLedgerMismatches(t.database.db);
+    await t.database.query('UPDATE users SET credit_balance = credit_balance - 5 WHERE id = $1', [
+      user.id,
+    ]);
+    expect(found).toEqual([
+      { id: user.id, balance: expect.any(Number), ledger: expect.any(Number) },
+    ]);
+    expect(found[0]!.balance - found[0]!.ledger).toBe(5);
   });
 });

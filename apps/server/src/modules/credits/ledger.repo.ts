@@ -61,15 +61,21 @@ export async function getBalance(db: Db, userId: string): Promise<number | null>
   return row?.balance ?? null;
 }
 
-/** The balance the ledger sums to (CREDIT minus DEBIT), for invariant checks. */
-export async function sumLedger(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(case when ${creditLedger.type} = 'CREDIT' then ${creditLedger.amount} else -${creditLedger.amount} end), 0)`,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return Number(row?.total ?? 0);
+/**
+ * Users whose balance differs from the sum of their ledger (CREDIT minus DEBIT): the money
+ * invariant of ARCHITECTURE.md, which must always be empty.
+ */
+export async function findBalanceLedgerMismatches(
+  db: Db,
+): Promise<{ id: string; balance: number; ledger: number }[]> {
+  const ledger = sql<string>`coalesce(sum(case when ${creditLedger.type} = 'CREDIT' then ${creditLedger.amount} else -${creditLedger.amount} end), 0)`;
+  const rows = await db
+    .select({ id: users.id, balance: users.creditBalance, ledger })
+    .from(users)
+    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+    .groupBy(users.id, users.creditBalance)
+    .having(sql`${users.creditBalance} <> ${ledger}`);
+  return rows.map((r) => ({ ...r, ledger: Number(r.ledger) }));
 }
 
 export interface LedgerFilter {
@@ -128,4 +134,30 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row?.id ?? null;
+}
+
+/** Generations the user has paid for: one `usage` row each, kept when a result is deleted. */
+export async function countUsageRows(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'usage')));
+  return Number(row?.n ?? 0);
+}
+
+/** `usage` rows per UTC day since `since`; days without any are absent. */
+export async function countUsageRowsByDay(db: Db, userId: string, since: Date) {
+  const day = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: day, n: sql<string>`count(*)` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.kind, 'usage'),
+        gte(creditLedger.createdAt, since),
+      ),
+    )
+    .groupBy(day);
+  return rows.map((r) => ({ date: r.date, generations: Number(r.n) }));
 }

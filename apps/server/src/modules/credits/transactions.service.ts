@@ -88,7 +88,8 @@ export async function exportTransactionsCsv(
   const { rows } = await listLedger(db, { userId, type }, { offset: 0, limit: EXPORT_MAX_ROWS });
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    const tx = toTransaction(row);
+    // Signed, as a bank statement reads: debits are negative (issue 13 §11).
+    const tx = { ...toTransaction(row), amount: row.type === 'DEBIT' ? -row.amount : row.amount };
     lines.push(CSV_COLUMNS.map((c) => csvField(tx[c])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

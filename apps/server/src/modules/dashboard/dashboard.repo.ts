@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeyRequests, apiKeys } from '../../db/schema/api-keys';
 import { vtonRequests } from '../../db/schema/tryon';
@@ -38,19 +38,4 @@ export async function findCreditBalance(db: Db, userId: string): Promise<number 
     .from(users)
     .where(eq(users.id, userId));
   return row ? row.balance : null;
-}
-
-/** Generations per UTC day since `since`; days without any are absent. */
-export async function listDailyGenerations(
-  db: Db,
-  userId: string,
-  since: Date,
-): Promise<{ date: string; generations: number }[]> {
-  const day = sql<string>`to_char(${vtonRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ date: day, generations: count() })
-    .from(vtonRequests)
-    .where(and(eq(vtonRequests.userId, userId), gte(vtonRequests.createdAt, since)))
-    .groupBy(day);
-  return rows.map((r) => ({ date: r.date, generations: Number(r.generations) }));
 }

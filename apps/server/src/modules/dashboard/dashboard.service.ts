@@ -5,6 +5,7 @@ import {
 } from '@drape/shared/dashboard.contract';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
+import { countGenerationsMade, listGenerationsMadeByDay } from '../credits/credits.service';
 import * as repo from './dashboard.repo';
 
 const DAY_MS = 86_400_000;
@@ -32,15 +33,18 @@ export async function getDashboardStats(
 ): Promise<DashboardStats> {
   const days = lastDays(now, USAGE_CHART_DAYS);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
-  const [generations, apiCalls, balance, daily] = await Promise.all([
+  // Generations made are history, counted from the ledger: deleting results from the gallery
+  // does not lower them (it lowers galleryItems only).
+  const [made, generations, apiCalls, balance, daily] = await Promise.all([
+    countGenerationsMade(deps.db, userId),
     repo.countGenerations(deps.db, userId),
     repo.countApiCalls(deps.db, userId),
     repo.findCreditBalance(deps.db, userId),
-    repo.listDailyGenerations(deps.db, userId, since),
+    listGenerationsMadeByDay(deps.db, userId, since),
   ]);
   if (balance === null) throw new AppError('NOT_FOUND', 'User not found');
   return {
-    totalGenerations: generations.total,
+    totalGenerations: made,
     galleryItems: generations.completed,
     apiCalls,
     creditsRemaining: balance,

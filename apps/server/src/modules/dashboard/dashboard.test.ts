@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { apiKeyRequests, apiKeys } from '../../db/schema/api-keys';
+import { eq } from 'drizzle-orm';
+import { creditLedger } from '../../db/schema/credits';
 import { vtonRequests } from '../../db/schema/tryon';
+import { applyLedgerEntry } from '../credits/ledger.repo';
 import { lastDays, zeroFill } from './dashboard.service';
 
 let t: TestApp;
@@ -21,13 +24,36 @@ async function addGeneration(
   status: 'PENDING' | 'COMPLETED' | 'FAILED',
   createdAt = new Date(),
 ) {
-  await t.database.db.insert(vtonRequests).values({
-    userId,
-    status,
-    personImageKey: `u/${userId}/p.jpg`,
-    garmentImageKey: `u/${userId}/g.jpg`,
-    createdAt,
+  const [row] = await t.database.db
+    .insert(vtonRequests)
+    .values({
+      userId,
+      status,
+      personImageKey: `u/${userId}/p.jpg`,
+      garmentImageKey: `u/${userId}/g.jpg`,
+      createdAt,
+    })
+    .returning();
+  // Its charge, as startGeneration writes it, dated like the generation.
+  await t.database.db.transaction(async (tx) => {
+    await applyLedgerEntry(tx, {
+      userId,
+      type: 'CREDIT',
+      kind: 'adjustment',
+      amount: 1,
+      description: 'test',
+    });
+    const usage = await applyLedgerEntry(tx, {
+      userId,
+      type: 'DEBIT',
+      kind: 'usage',
+      amount: 1,
+      description: 'Virtual try-on generation',
+      generationId: row!.id,
+    });
+    await tx.update(creditLedger).set({ createdAt }).where(eq(creditLedger.id, usage!.id));
   });
+  return row!.id;
 }
 
 async function addApiKeyWithCalls(userId: string, calls: number) {
@@ -97,6 +123,19 @@ describe('GET /v1/dashboard/stats', () => {
       galleryItems: 1,
       apiCalls: 5,
     });
+  });
+
+  it('counts generations made from the ledger: deleting results lowers the gallery, not the history', async () => {
+    const c = await t.registerUser();
+    const ids = [];
+    for (let i = 0; i < 7; i += 1) ids.push(await addGeneration(c.id, 'COMPLETED'));
+    for (const id of ids.slice(0, 3)) {
+      const res = await t.call({ method: 'DELETE', url: `/v1/vton/${id}`, headers: c.headers });
+      expect(res.status).toBe(204);
+    }
+    const data = (await stats(c)).body.data;
+    expect(data).toMatchObject({ totalGenerations: 7, galleryItems: 4 });
+    expect(data.usage.at(-1).generations).toBe(7);
   });
 });
 

@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await app.deps.database.ping().catch(() => false);
+      const up = await app.ctx.database.ping().catch(() => false);
       const body = {
         data: {
           status: up ? 'ok' : 'degraded',

@@ -9,7 +9,6 @@ import {
 } from '@drape/shared/payments.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
-import { registerPurchaseReceipts } from './payments.receipt';
 import * as payments from './payments.service';
 import { handleWebhook } from './payments.webhook';
 
@@ -104,7 +103,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPurchaseReceipts(app.deps);
   if (app.deps.config.isProduction && payments.providerOf(app.deps.config).mode === 'sandbox') {
     app.log.warn('payments run in SANDBOX mode: set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET');
   }

@@ -5,11 +5,10 @@ import { canEmail } from '../users/users.service';
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
 
 /**
- * E-mails the owner when a generation finishes, if their preferences allow it. Generations made
- * with an API key are reported through webhooks instead, so scripts do not flood the inbox.
+ * E-mails the owner when a generation finishes, if their preferences allow it — for studio and
+ * API-key generations alike (issue 13 §10): the switches are the user's way to mute them.
  */
 export async function emailGenerationFinished(deps: Deps, row: VtonRequestRow): Promise<void> {
-  if (row.apiKeyId) return;
   const completed = row.status === 'COMPLETED';
   const who = await canEmail(
     deps,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VtonListQuery } from '@drape/shared/tryon.contract';
+import type { QualityReport } from '@drape/shared/tryon-options.contract';
 import type { Db } from '../../db/client';
 import { vtonRequests, type VtonRequestRow } from '../../db/schema/tryon';
 
@@ -77,6 +78,7 @@ export async function markCompleted(
     width: number;
     height: number;
     engine: string;
+    quality: QualityReport | null;
   },
 ) {
   const [row] = await tx
@@ -89,6 +91,7 @@ export async function markCompleted(
       resultWidth: result.width,
       resultHeight: result.height,
       engine: result.engine,
+      quality: result.quality,
       completedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -135,7 +138,9 @@ export async function listRequests(db: Db, userId: string, q: VtonListQuery) {
   if (q.status !== 'all') filters.push(eq(vtonRequests.status, STATUS_OF[q.status]));
   if (q.search) {
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`${vtonRequests.id}::text LIKE ${like}`);
+    filters.push(
+      sql`(${vtonRequests.id}::text LIKE ${like} OR lower(${vtonRequests.title}) LIKE ${like} OR lower(${vtonRequests.sku}) LIKE ${like})`,
+    );
   }
   const where = and(...filters);
   const order =

@@ -13,11 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { authOf, requireAuth } from '../../plugins/authenticate';
+import { authOf, noteCreditsSpent, requireAuth } from '../../plugins/authenticate';
 import { readMultipartImages } from '../uploads/uploads.multipart';
 import { discardUploads, saveUploads } from '../uploads/uploads.service';
-import { streamGenerationEvents } from './tryon.events';
-import { getTryonRuntime } from './tryon.runtime';
+import type { VtonRequestRow } from '../../db/schema/tryon';
+import { streamStatusEvents } from '../../plugins/event-stream';
+import { reportRoutes } from './reports.routes';
+import { optionFieldsOf, validationErrorOf } from './tryon.multipart-fields';
 import * as tryon from './tryon.service';
 
 const tags = ['Try-on'];
@@ -25,13 +27,13 @@ const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader
 const IdempotencyHeaderSchema = z.object({
   'idempotency-key': z
     .string()
+    .max(200)
     .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1-200 visible ASCII characters')
     .optional(),
 });
 
 export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const runtime = getTryonRuntime(deps);
   await app.register(multipart, {
     // Keep the client's path so a traversal attempt is refused rather than silently trimmed.
     preservePath: true,
@@ -44,6 +46,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.addHook('preHandler', requireAuth({ apiKey: true }));
+  await app.register(reportRoutes);
 
   app.post(
     '/generate',
@@ -94,19 +97,20 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
           personImageUrl: personUrl?.key ?? fields.personImageUrl,
           garmentImageUrl:
             uploaded.find((u) => u.folder === 'vton-garments')?.key ?? fields.garmentImageUrl,
-          category: fields.category,
+          ...optionFieldsOf(fields),
         });
         if (!parsed.success) {
           await discardUploads(deps, auth.userId, uploaded);
-          throw new AppError('VALIDATION_ERROR', 'Please upload both person and garment images');
+          throw validationErrorOf(parsed.error);
         }
         input = parsed.data;
       }
       if (!input)
         throw new AppError('VALIDATION_ERROR', 'Please upload both person and garment images');
       try {
-        const { row, created } = await tryon.startGeneration(deps, runtime, auth, input, key);
-        if (!created) void reply.header('idempotent-replayed', 'true');
+        const { row, created } = await tryon.startGeneration(deps, auth, input, key);
+        if (created) noteCreditsSpent(request, 1);
+        else void reply.header('idempotent-replayed', 'true');
         return reply
           .code(created ? 201 : 200)
           .send({ data: { id: row.id, userId: row.userId, status: row.status } });
@@ -150,7 +154,14 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await tryon.getGeneration(deps, authOf(request).userId, request.params.id);
-      await streamGenerationEvents(deps, runtime, request, reply, row);
+      await streamStatusEvents<VtonRequestRow>(request, reply, {
+        first: row,
+        watch: (listener) => deps.live.watch(row.id, (u) => listener(u as VtonRequestRow)),
+        reload: () => tryon.findGeneration(deps, row.id),
+        stampOf: (r) => `${r.status}|${r.stage}|${r.updatedAt.toISOString()}`,
+        isFinal: (r) => r.status === 'COMPLETED' || r.status === 'FAILED',
+        present: (r) => tryon.present(deps, r),
+      });
     },
   );
 

@@ -1,3 +1,4 @@
+import type { GenerateOptions } from '@drape/shared/tryon-options.contract';
 import type {
   BulkDeleteResponse,
   GenerateInput,
@@ -14,9 +15,9 @@ import { keyFromFileUrl, signFileUrl } from '../uploads/signed-url';
 import { findOwnedUpload } from '../uploads/uploads.service';
 import { toVtonRequest } from './tryon.mapper';
 import * as repo from './tryon.repo';
-import { TRYON_QUEUE, type TryonRuntime } from './tryon.runtime';
+import { TRYON_JOB } from './tryon.handler';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'log' | 'queue' | 'events'>;
 
 export const present = (deps: Pick<AppDeps, 'config'>, row: VtonRequestRow) =>
   toVtonRequest(row, (key) => signFileUrl(deps.config, key));
@@ -32,6 +33,17 @@ async function ownedImage(deps: Deps, userId: string, url: string, field: string
   // Someone else's image is reported exactly like a missing one.
   if (!upload) throw new AppError('NOT_FOUND', `${label} image not found. Please upload it again.`);
   return upload;
+}
+
+/** The request's options as stored: each engine option defaults to auto. */
+export function optionsOf(input: GenerateOptions) {
+  return {
+    category: input.category ?? 'auto',
+    mode: input.mode ?? 'auto',
+    garmentPhotoType: input.garmentPhotoType ?? 'auto',
+    title: input.title ?? null,
+    sku: input.sku ?? null,
+  };
 }
 
 function replay(row: VtonRequestRow, personKey: string, garmentKey: string) {
@@ -51,7 +63,6 @@ function replay(row: VtonRequestRow, personKey: string, garmentKey: string) {
  */
 export async function startGeneration(
   deps: Deps,
-  runtime: TryonRuntime,
   auth: AuthContext,
   input: GenerateInput,
   idempotencyKey?: string,
@@ -75,7 +86,7 @@ export async function startGeneration(
     if (existing) return replay(existing, person.storageKey, garment.storageKey);
   }
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const { row, charge } = await deps.db.transaction(async (tx) => {
       const created = await repo.insertRequest(tx, {
         userId: auth.userId,
         apiKeyId: auth.apiKeyId ?? null,
@@ -83,22 +94,27 @@ export async function startGeneration(
         garmentUploadId: garment.id,
         personImageKey: person.storageKey,
         garmentImageKey: garment.storageKey,
-        category: input.category ?? null,
+        ...optionsOf(input),
         status: 'PENDING',
         stage: 'queued',
         idempotencyKey: idempotencyKey ?? null,
       });
-      await debitForGeneration(tx, auth.userId, created.id);
+      const debit = await debitForGeneration(tx, auth.userId, created.id);
       if (auth.apiKeyId) await consumeApiKeyUsage(tx, auth.apiKeyId);
-      await runtime.queue.enqueue(
+      await deps.queue.enqueue(
         tx,
-        TRYON_QUEUE,
+        TRYON_JOB,
         { generationId: created.id },
         { maxAttempts: deps.config.JOB_MAX_ATTEMPTS },
       );
-      return created;
+      return { row: created, charge: debit };
     });
-    runtime.queue.notify(TRYON_QUEUE);
+    deps.queue.notify(TRYON_JOB);
+    await deps.events.emit('credits.charged', {
+      userId: auth.userId,
+      balanceBefore: charge.balanceBefore,
+      balanceAfter: charge.balanceAfter,
+    });
     return { row, created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
@@ -113,6 +129,11 @@ export async function getGeneration(deps: Pick<AppDeps, 'db'>, userId: string, i
   const row = await repo.findRequest(deps.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
   return row;
+}
+
+/** Any generation by id, whoever owns it (event streams re-read the one they checked). */
+export function findGeneration(deps: Pick<AppDeps, 'db'>, id: string) {
+  return repo.findRequestById(deps.db, id);
 }
 
 export async function listGenerations(deps: Deps, userId: string, query: VtonListQuery) {

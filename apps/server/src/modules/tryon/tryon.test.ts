@@ -24,8 +24,10 @@ import {
   status,
   uploadPair,
 } from '../../../test/tryon-helpers';
+import { runWorker } from '../../worker';
+import { createApiKeySecret, hashApiKey } from '../api-keys/api-keys.format';
 import { markProcessing } from './tryon.repo';
-import { getTryonRuntime, TRYON_QUEUE } from './tryon.runtime';
+import { TRYON_JOB } from './tryon.handler';
 
 describe('try-on generations', () => {
   let t: TestApp;
@@ -214,11 +216,11 @@ describe('try-on generations', () => {
   });
 
   describe('a worker that dies mid-job', () => {
-    const runtime = () => getTryonRuntime(t.app.deps);
+    const queue = () => t.ctx.deps.queue;
     async function startAndDie() {
       const pair = await uploadPair(t, alice);
       const id = (await generate(t, alice.headers, pair)).body.data.id as string;
-      const job = await runtime().queue.claim(TRYON_QUEUE, 'dead-worker', 300);
+      const job = await queue().claim(TRYON_JOB, 'dead-worker', 300);
       expect(job?.payload.generationId).toBe(id);
       await markProcessing(t.app.deps.db, id, job!.attempts);
       return { id, job: job! };
@@ -247,8 +249,8 @@ describe('try-on generations', () => {
       });
       expect(await ledgerKinds(t, id)).toEqual(['usage']);
       // The dead worker coming back cannot finish or fail the job any more.
-      expect(await runtime().queue.complete(job.id, 'dead-worker')).toBe(false);
-      expect(await runtime().queue.fail(job.id, 'dead-worker', 'x')).toBe(false);
+      expect(await queue().complete(job.id, 'dead-worker')).toBe(false);
+      expect(await queue().fail(job.id, 'dead-worker', 'x')).toBe(false);
     });
 
     it('on its last attempt is failed and refunded exactly once, however often recovery runs', async () => {
@@ -256,7 +258,7 @@ describe('try-on generations', () => {
       await t.database.query('UPDATE jobs SET attempts = max_attempts WHERE id = $1', [job.id]);
       await expireLease(job.id);
       const before = await balanceOf(t, alice.id);
-      await Promise.all([drain(t), drain(t), t.app.tryonWorker!.runOnce()]);
+      await Promise.all([drain(t), drain(t), t.ctx.worker.runOnce(TRYON_JOB)]);
       await drain(t);
       const row = (await status(t, alice, id)).body.data;
       expect(row.status).toBe('FAILED');
@@ -365,14 +367,13 @@ describe('try-on generations', () => {
 
   it('works with an API key and counts its usage inside the generate transaction', async () => {
     const frank = await t.registerUser();
+    const secret = createApiKeySecret('test');
     const [key] = await t.database.query<{ id: string }>(
-      `INSERT INTO api_keys (user_id, name, key_hash, key_prefix, max_usage) VALUES ($1, 'ci', $2, 'drape_test', 1) RETURNING id`,
-      [frank.id, randomUUID()],
+      `INSERT INTO api_keys (user_id, name, key_hash, key_prefix, max_usage) VALUES ($1, 'ci', $2, $3, 1) RETURNING id`,
+      [frank.id, hashApiKey(secret.key), secret.keyPrefix],
     );
-    const previous = t.app.apiKeyAuth.verify;
-    t.app.apiKeyAuth.verify = async () => ({ userId: frank.id, via: 'apiKey', apiKeyId: key!.id });
-    try {
-      const apiHeaders = { 'x-api-key': 'drape_test_secret' };
+    {
+      const apiHeaders = { 'x-api-key': secret.key };
       const person = multipart([
         { name: 'folder', value: 'vton-persons' },
         { name: 'file', value: await makeJpeg(), filename: 'p.jpg' },
@@ -408,6 +409,17 @@ describe('try-on generations', () => {
         [key!.id],
       );
       expect(usage?.usage_count).toBe(1);
+      // The request log shows what each request spent: the accepted one 1, the refused one 0.
+      await t.ctx.apiKeyActivity.flush();
+      const logged = await t.database.query<{ status_code: number; credits_spent: number }>(
+        `SELECT status_code, credits_spent FROM api_key_requests
+          WHERE api_key_id = $1 AND route = '/v1/vton/generate' ORDER BY created_at`,
+        [key!.id],
+      );
+      expect(logged).toEqual([
+        { status_code: 201, credits_spent: 1 },
+        { status_code: 429, credits_spent: 0 },
+      ]);
       await drain(t);
       const st = await t.call({
         method: 'GET',
@@ -432,8 +444,6 @@ describe('try-on generations', () => {
           })
         ).status,
       ).toBe(204);
-    } finally {
-      t.app.apiKeyAuth.verify = previous;
     }
   });
 
@@ -462,7 +472,7 @@ describe('try-on generations', () => {
       headers: alice.headers,
     });
     const text = res.text();
-    await t.app.startWorker!();
+    await runWorker(t.ctx);
     const seen = (await text)
       .split('\n\n')
       .filter((b) => b.startsWith('event: status'))
@@ -472,7 +482,7 @@ describe('try-on generations', () => {
     expect(seen.map((e) => e.stage)).toEqual(
       expect.arrayContaining(['analysing-person', 'compositing']),
     );
-    await t.app.tryonWorker!.stop();
+    await t.ctx.worker.stop();
   });
 
   describe('list and delete', () => {

@@ -9,11 +9,19 @@ export interface NormalisedImage {
   height: number;
 }
 
-const UNSUPPORTED = 'Invalid file type. Please upload a JPG or PNG image.';
+const UNSUPPORTED = 'Invalid file type. Please upload a JPG, PNG or WebP image.';
+
+/** JPEG and PNG, plus WebP and AVIF (most Indian shop photos are WebP); AVIF is HEIF with AV1. */
+function isAccepted(meta: Metadata): boolean {
+  if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return true;
+  return meta.format === 'heif' && meta.compression === 'av1';
+}
+const formatName = (meta: Metadata) =>
+  meta.format === 'heif' ? (meta.compression ?? 'heif').toUpperCase() : meta.format?.toUpperCase();
 
 /**
  * Decodes the bytes (the name and declared type are ignored), refuses anything that is not a
- * JPEG or PNG, refuses decompression bombs before decoding, applies the EXIF orientation and
+ * JPEG, PNG, WebP or AVIF, refuses decompression bombs before decoding, applies the EXIF orientation and
  * re-encodes, which drops every bit of metadata (EXIF, GPS, ICC comments, text chunks).
  */
 export async function normaliseImage(
@@ -27,10 +35,11 @@ export async function normaliseImage(
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name}: ${UNSUPPORTED}`);
   }
-  if (meta.format !== 'jpeg' && meta.format !== 'png') {
+  if (!isAccepted(meta)) {
+    const format = formatName(meta);
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `${name}: ${meta.format ? meta.format.toUpperCase() + ' images are not supported. ' : ''}${UNSUPPORTED}`,
+      `${name}: ${format ? format + ' images are not supported. ' : ''}${UNSUPPORTED}`,
     );
   }
   const { width = 0, height = 0 } = meta;
@@ -41,7 +50,9 @@ export async function normaliseImage(
       `${name}: the image is ${width}×${height} pixels; the maximum is ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
     );
   }
-  const isPng = meta.format === 'png';
+  // Stored as JPEG or PNG, which every engine and browser reads: PNG keeps a transparent
+  // background (PNG, or WebP/AVIF with alpha), everything else becomes a JPEG.
+  const isPng = meta.format === 'png' || (meta.format !== 'jpeg' && meta.hasAlpha === true);
   try {
     const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' }).rotate();
     const { data, info } = await (

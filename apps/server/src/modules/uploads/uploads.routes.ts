@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorResponseSchema } from '@drape/shared/common.contract';
+import { ErrorResponseSchema, safeText } from '@drape/shared/common.contract';
 import {
   FileQuerySchema,
   UPLOAD_MAX_FILES,
@@ -40,7 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Upload JPG or PNG images (multipart: `file` or repeated `files`, optional `folder`)',
+          'Upload JPG, PNG, WebP or AVIF images, stored as JPG or PNG (multipart: `file` or repeated `files`, optional `folder`)',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema },
       },
@@ -84,7 +84,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Read a stored image through its signed URL (owner only)',
-        params: z.object({ '*': z.string().min(1).max(512) }),
+        params: z.object({ '*': safeText(512, { trim: false }).min(1) }),
         querystring: FileQuerySchema,
       },
     },

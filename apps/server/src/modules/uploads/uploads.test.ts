@@ -91,6 +91,44 @@ describe('uploads', () => {
     ]);
   });
 
+  it('accepts WebP and AVIF photos, re-encoded as JPEG (or PNG when transparent)', async () => {
+    const solid = (channels: 3 | 4) =>
+      sharp({
+        create: {
+          width: 40,
+          height: 60,
+          channels,
+          background: { r: 9, g: 99, b: 199, alpha: 0.5 },
+        },
+      });
+    const res = await upload(alice, [
+      { name: 'files', value: await solid(3).webp().toBuffer(), filename: 'shop.webp' },
+      { name: 'files', value: await solid(3).avif().toBuffer(), filename: 'shop.avif' },
+      { name: 'files', value: await solid(4).webp().toBuffer(), filename: 'cut-out.webp' },
+    ]);
+    expect(res.status).toBe(201);
+    expect(
+      res.body.data.map((f: { contentType: string; width: number }) => [f.contentType, f.width]),
+    ).toEqual([
+      ['image/jpeg', 40],
+      ['image/jpeg', 40],
+      ['image/png', 40],
+    ]);
+    const stored = await fetchUrl(res.body.data[0].url, alice.headers);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('holds WebP to the same pixel limit', async () => {
+    const bomb = await sharp({
+      create: { width: 6500, height: 6500, channels: 3, background: '#ffffff' },
+    })
+      .webp({ lossless: true, effort: 0 })
+      .toBuffer();
+    const res = await upload(alice, [{ name: 'file', value: bomb, filename: 'big.webp' }]);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/6500×6500.*maximum is 40 megapixels/);
+  });
+
   it('serves a signed URL only to its owner, unexpired and untampered', async () => {
     const res = await upload(alice, [{ name: 'file', value: await makePng(), filename: 'g.png' }]);
     const url: string = res.body.data[0].url;
@@ -123,7 +161,7 @@ describe('uploads', () => {
           },
         ],
         415,
-        /JPG or PNG/,
+        /JPG, PNG or WebP/,
       ],
       [
         'a GIF',

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { safeText } from '@drape/shared/common.contract';
 import { PROFILE_PHOTO_MAX_BYTES } from '@drape/shared/constants';
 import { ProfileResponseSchema } from '@drape/shared/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +62,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your profile photo (JPEG)',
-        querystring: z.object({ v: z.string().max(40).optional() }),
+        querystring: z.object({ v: safeText(40).optional() }),
       },
     },
     async (request, reply) => {

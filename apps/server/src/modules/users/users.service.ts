@@ -40,7 +40,7 @@ export async function updateProfile(deps: Deps, userId: string, input: UpdatePro
 
 /** Changes the password and signs out every other session of the user. */
 export async function changePassword(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'events'>,
   userId: string,
   sessionId: string | undefined,
   input: ChangePasswordInput,
@@ -56,6 +56,7 @@ export async function changePassword(
     await repo.updateUser(tx, userId, { passwordHash });
     await revokeSessions(tx, userId, sessionId);
   });
+  await deps.events.emit('password.changed', { userId, how: 'changed' });
 }
 
 /**

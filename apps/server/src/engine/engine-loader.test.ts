@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { engineConfigOf } from './tryon.engine';
+import { loadConfig } from '../config';
+import { engineConfigOf } from './engine-loader';
 
 const base = { DATA_DIR: '/tmp/drape-engine-config', JWT_SECRET: 'x'.repeat(40) };
 
@@ -17,12 +17,16 @@ describe('engine settings from the server configuration', () => {
           TRYON_ENGINE: 'fashn',
           TRYON_API_KEY: 'k',
           TRYON_MODEL: 'tryon-v1.6',
+          TRYON_FASHN_MODE: 'quality',
+          TRYON_POLL_INTERVAL_MS: '500',
         }),
       ),
     ).toEqual({
       engine: 'fashn',
       apiKey: 'k',
       modelName: 'tryon-v1.6',
+      mode: 'quality',
+      pollIntervalMs: 500,
       timeoutMs: 180_000,
     });
     expect(

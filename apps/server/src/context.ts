@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import type { TryonEngine } from '@drape/tryon/types';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createMailer } from './email/mailer';
+import { createEngineLoader, type EngineLoader } from './engine/engine-loader';
+import type { AppDeps } from './lib/deps';
+import { createEvents } from './lib/events';
+import { createLiveUpdates } from './lib/live-updates';
+import { createLogger, type Logger } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limiter';
+import { ApiKeyActivity } from './modules/api-keys/api-keys.activity';
+import { createApiKeyVerifier } from './modules/api-keys/api-keys.auth';
+import {
+  createWebhookJobHandler,
+  queueGenerationWebhook,
+  WEBHOOK_JOB,
+} from './modules/api-keys/api-keys.handler';
+import { registerPurchaseReceipts } from './modules/payments/payments.receipt';
+import { createTryonJobHandler, TRYON_JOB } from './modules/tryon/tryon.handler';
+import { emailGenerationFinished } from './modules/tryon/tryon.notify';
+import { emailIfCreditsLow, emailPasswordChanged } from './modules/users/users.notify';
+import type { ApiKeyVerifier } from './plugins/authenticate';
+import { createJobRunner, JobHandlers, type JobRunner } from './queue/job-runner';
+import { createJobQueue } from './queue/queue';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+/** What tests (and tools) may hand in instead of what the configuration would open. */
+export interface ContextOverrides {
+  /** An open, migrated database; the caller keeps ownership (it is not closed with the context). */
+  database?: Database;
+  storage?: Storage;
+  engine?: TryonEngine;
+  log?: Logger;
+}
+
+/**
+ * Everything one process holds, opened once: the HTTP app, the worker and the CLI are thin
+ * shells over it, so the same services run in each (see docs/decisions/003).
+ */
+export interface AppContext {
+  readonly config: Readonly<Config>;
+  /** The connection's lifecycle (ping, close); services use `deps.db`. */
+  readonly database: Database;
+  readonly deps: AppDeps;
+  readonly verifyApiKey: ApiKeyVerifier;
+  readonly apiKeyActivity: ApiKeyActivity;
+  readonly engine: EngineLoader;
+  /** Job kinds and their handlers; a feature with background work registers its kind here. */
+  readonly jobs: JobHandlers;
+  /** This process's job runner; started only by runWorker. */
+  readonly worker: JobRunner;
+  close(): Promise<void>;
+}
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+}
+
+export async function createContext(
+  config: Config,
+  overrides: ContextOverrides = {},
+): Promise<AppContext> {
+  const log = overrides.log ?? createLogger(config);
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  if (!overrides.database) await migrate(database);
+  const deps = createDeps(config, database, log, overrides.storage);
+  const engine = createEngineLoader(config, overrides.engine);
+  const apiKeyActivity = new ApiKeyActivity(deps.db, log);
+  const jobs = registerJobKinds(deps, engine);
+  subscribe(deps);
+  const worker = createJobRunner(deps.queue, jobs, log, {
+    concurrency: config.WORKER_CONCURRENCY,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    pollMs: database.kind === 'pglite' ? 2000 : 1000,
+  });
+  return {
+    config,
+    database,
+    deps,
+    verifyApiKey: createApiKeyVerifier(deps, apiKeyActivity),
+    apiKeyActivity,
+    engine,
+    jobs,
+    worker,
+    async close() {
+      await worker.stop();
+      await engine.close();
+      await apiKeyActivity.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}
+
+function createDeps(config: Config, database: Database, log: Logger, storage?: Storage): AppDeps {
+  return {
+    config,
+    db: database.db,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.EMAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      log,
+    }),
+    storage: storage ?? createStorage(config),
+    limiter: createRateLimiter(database.db),
+    queue: createJobQueue(database.db),
+    live: createLiveUpdates(),
+    events: createEvents((err, event) => log.error({ err, event }, 'event listener failed')),
+    log,
+  };
+}
+
+/** Every job kind this code base knows; the runner claims exactly these. */
+function registerJobKinds(deps: AppDeps, engine: EngineLoader): JobHandlers {
+  const jobs = new JobHandlers();
+  jobs.register(
+    TRYON_JOB,
+    createTryonJobHandler(deps, {
+      getEngine: () => engine.get(),
+      concurrency: deps.config.WORKER_CONCURRENCY,
+      timeoutSeconds: deps.config.TRYON_TIMEOUT_SECONDS,
+      retryDelaySeconds: deps.config.isTest ? 0 : 5,
+    }),
+  );
+  jobs.register(WEBHOOK_JOB, createWebhookJobHandler(deps));
+  return jobs;
+}
+
+/** Who reacts to what: one `generation.finished` feeds live updates, webhooks and e-mail. */
+function subscribe(deps: AppDeps): void {
+  deps.events.on('generation.finished', (row) => deps.live.publish(row.id, row));
+  deps.events.on('generation.finished', (row) => queueGenerationWebhook(deps, row));
+  deps.events.on('generation.finished', (row) => emailGenerationFinished(deps, row));
+  registerPurchaseReceipts(deps);
+  deps.events.on('password.changed', (c) => emailPasswordChanged(deps, c.userId, c.how));
+  deps.events.on('credits.charged', (c) => emailIfCreditsLow(deps, c.userId, c));
+}

@@ -1,0 +1,65 @@
+import { LOW_BALANCE_THRESHOLD } from '@drape/shared/constants';
+import type { AppDeps } from '../../lib/deps';
+import { canEmail } from './users.service';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
+
+/** Sends one notification e-mail when the user's switch (and the e-mail channel) is on. */
+async function notify(
+  deps: Deps,
+  userId: string,
+  kind: Parameters<typeof canEmail>[2],
+  mail: (name: string) => { subject: string; lines: string[] },
+) {
+  try {
+    const who = await canEmail(deps, userId, kind);
+    if (!who.allowed) return;
+    const { subject, lines } = mail(who.name);
+    await deps.mailer.send({ to: who.email, subject, text: [...lines, '', '— Drape'].join('\n') });
+  } catch (err) {
+    deps.log.error({ err, userId, kind }, 'notification e-mail failed');
+  }
+}
+
+/** `passwordChanged`: after a change on the profile and after a reset by e-mailed link. */
+export function emailPasswordChanged(deps: Deps, userId: string, how: 'changed' | 'reset') {
+  return notify(deps, userId, 'passwordChanged', (name) => ({
+    subject: 'Your Drape password was changed',
+    lines: [
+      `Hi ${name},`,
+      '',
+      how === 'reset'
+        ? 'The password of your Drape account was just reset with an e-mailed link.'
+        : 'The password of your Drape account was just changed from your profile.',
+      'Other signed-in sessions were signed out.',
+      '',
+      `If this was not you, reset your password now: ${deps.config.PUBLIC_URL}/reset-password`,
+    ],
+  }));
+}
+
+/**
+ * `creditLow`: when a charge takes the balance below the low-balance threshold (spec §9: under
+ * 50), and again when it reaches 0 — once per crossing, not on every generation below it.
+ */
+export function emailIfCreditsLow(
+  deps: Deps,
+  userId: string,
+  change: { balanceBefore: number; balanceAfter: number },
+) {
+  const { balanceBefore: before, balanceAfter: after } = change;
+  const crossed = before >= LOW_BALANCE_THRESHOLD && after < LOW_BALANCE_THRESHOLD;
+  const empty = before > 0 && after === 0;
+  if (!crossed && !empty) return Promise.resolve();
+  return notify(deps, userId, 'creditLow', (name) => ({
+    subject: after === 0 ? 'You have no Drape credits left' : 'Your Drape credits are running low',
+    lines: [
+      `Hi ${name},`,
+      '',
+      after === 0
+        ? 'Your balance has reached 0 credits: new try-ons need credits.'
+        : `Your balance is down to ${after} credits.`,
+      `Buy a credit pack: ${deps.config.PUBLIC_URL}/credits`,
+    ],
+  }));
+}
