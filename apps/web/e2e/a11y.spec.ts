@@ -223,6 +223,13 @@ test('studio and gallery with generations, both themes', async ({ page, request 
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
       await check(page, `/gallery view dialog (${theme})`);
+      const compare = page.getByRole('dialog').getByRole('button', { name: 'Before / after' });
+      if (await compare.count()) {
+        await expect(compare).toBeEnabled();
+        await compare.click();
+        await page.getByRole('slider', { name: 'Before and after divider' }).focus();
+        await check(page, `/gallery view dialog, before / after (${theme})`);
+      }
       await page.keyboard.press('Escape');
     }
   }

@@ -14,10 +14,10 @@ test('register through the real page, land on the dashboard, stay signed in acro
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Asha' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha' })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Asha' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha' })).toBeVisible();
 
   await signOut(page);
   await page.goto('/dashboard');

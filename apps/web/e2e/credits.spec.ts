@@ -39,7 +39,7 @@ test('buy the Popular Pack in sandbox mode: balance +150, history row, success n
   await expect(popular.getByText('₹1,299', { exact: true })).toBeVisible();
   await expect(popular.locator('s')).toHaveText('₹1,497');
   await expect(popular.getByText('Save 13%')).toBeVisible();
-  await expect(popular.getByText('₹8.66 per credit')).toBeVisible();
+  await expect(popular.getByText('₹9 per credit')).toBeVisible();
   await expect(popular.getByText('Priority processing')).toHaveCount(0);
   await expect(
     modal.getByRole('article', { name: 'Premium Pack' }).getByText('Priority processing'),

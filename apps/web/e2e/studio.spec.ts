@@ -172,5 +172,7 @@ test('studio refuses a non-image file with the spec message', async ({ page, req
     mimeType: 'image/png',
     buffer: Buffer.from('not really a png'),
   });
-  await expect(page.getByText(/Person image upload failed: .*JPG or PNG/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Person image upload failed: .*JPG, PNG or WebP/).first(),
+  ).toBeVisible();
 });

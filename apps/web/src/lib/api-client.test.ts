@@ -68,6 +68,25 @@ describe('api client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('announces an expired session once when several requests fail together', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' })),
+    );
+    const onExpired = vi.fn();
+    window.addEventListener('drape:session-expired', onExpired);
+    try {
+      const results = await Promise.allSettled([
+        api.get('/users/profile'),
+        api.get('/dashboard/stats'),
+        api.get('/credits/balance'),
+      ]);
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      expect(onExpired).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('drape:session-expired', onExpired);
+    }
+  });
+
   it('turns error bodies into a typed ApiError with field errors', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@drape/shared/errors';
 import type { AuthTokens } from '@drape/shared/auth.contract';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { readRefreshToken, useAuthStore } from './auth-store';
+import { downloadBlob } from './download-blob';
 
 export const API_BASE = '/v1';
 
@@ -93,10 +94,14 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-/** The session cannot be recovered: sign out locally; the route guard sends the user to /login. */
+/**
+ * The session cannot be recovered: sign out locally; the route guard sends the user to /login.
+ * Requests that failed together all land here: only the one that ends the session announces it.
+ */
 export function expireSession(): void {
+  const wasSignedIn = useAuthStore.getState().isAuthenticated;
   useAuthStore.getState().clearSession();
-  if (!window.location.pathname.startsWith('/login')) {
+  if (wasSignedIn && !window.location.pathname.startsWith('/login')) {
     window.dispatchEvent(new CustomEvent('drape:session-expired'));
   }
 }
@@ -157,12 +162,5 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const res = await apiResponse(path);
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = /filename="?([^"]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await res.blob(), name);
 }

@@ -24,6 +24,8 @@ const key = (over: Partial<ApiKey> = {}): ApiKey => ({
   webhookUrl: null,
   createdAt: iso(NOW - 10 * day),
   expiresAt: null,
+  expiresOn: null,
+  expiryTimeZone: null,
   lastUsedAt: null,
   ...over,
 });

@@ -4,13 +4,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPrice } from '@/lib/format';
 
-const perCredit = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export function PackCard({
   pack,
   processing,
@@ -54,7 +47,7 @@ export function PackCard({
         )}
       </div>
       <p className="mt-1 h-5 text-sm font-medium text-success">{pack.savings ?? ''}</p>
-      <p className="text-xs text-muted">{perCredit.format(pack.pricePerCredit)} per credit</p>
+      <p className="text-xs text-muted">{formatPrice(pack.pricePerCredit)} per credit</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-muted">
         {pack.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

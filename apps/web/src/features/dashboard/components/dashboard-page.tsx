@@ -25,13 +25,15 @@ export function DashboardPage() {
   const firstName = user?.name.split(' ')[0] ?? '';
   const data = stats.data;
   const credits = balance.isSuccess ? balance.data : data?.creditsRemaining;
+  // Someone who has never generated is new here: "Welcome back" would greet a stranger.
+  const isReturning = (data?.totalGenerations ?? 0) > 0;
 
   return (
     <div className="space-y-8">
       <div>
         <p className="text-sm font-medium text-accent">{greeting(new Date().getHours())}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
-          Welcome back, {firstName}
+          {isReturning ? 'Welcome back' : 'Welcome'}, {firstName}
         </h1>
         <p className="mt-1.5 text-sm text-muted">Here is what is happening in your studio.</p>
       </div>

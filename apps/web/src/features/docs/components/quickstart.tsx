@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import curlExample from '../examples/quickstart.sh?raw';
@@ -12,6 +12,21 @@ const TABS = [
   { id: 'curl', label: 'curl', file: 'quickstart.sh', code: curlExample },
   { id: 'ts', label: 'TypeScript', file: 'quickstart.ts (Node 20+)', code: ts },
 ] as const;
+
+/** A path or field name that may wrap after a '/' or '.', never inside a word. */
+function Path({ children }: { children: string }) {
+  const parts = children.split(/(?<=[/.])/);
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 const STEPS = [
   [
@@ -27,26 +42,26 @@ const STEPS = [
   [
     'Upload two photos',
     <>
-      a person and a garment (JPG or PNG, up to 10 MB) with <code>POST /v1/upload</code>.
+      a person and a garment (JPG or PNG, up to 10 MB) with <Path>POST /v1/upload</Path>.
     </>,
   ],
   [
     'Generate',
     <>
-      with <code>POST /v1/vton/generate</code>; it costs one credit and returns an id at once.
+      with <Path>POST /v1/vton/generate</Path>; it costs one credit and returns an id at once.
     </>,
   ],
   [
     'Poll or stream',
     <>
-      <code>GET /v1/vton/status/&#123;id&#125;</code> every 2 seconds, or stream progress from{' '}
-      <code>GET /v1/vton/&#123;id&#125;/events</code>.
+      <Path>GET /v1/vton/status/&#123;id&#125;</Path> every 2 seconds, or stream progress from{' '}
+      <Path>GET /v1/vton/&#123;id&#125;/events</Path>.
     </>,
   ],
   [
     'Download',
     <>
-      the image at <code>result.imageUrl</code> (send the key with it).
+      the image at <Path>result.imageUrl</Path> (send the key with it).
     </>,
   ],
 ] as const;
@@ -55,12 +70,12 @@ export function Quickstart() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('curl');
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
-    <div className="space-y-5">
-      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="@container space-y-5">
+      <ol className="grid gap-3 @sm:grid-cols-2 @2xl:grid-cols-3 @5xl:grid-cols-5">
         {STEPS.map(([title, text], i) => (
           <li
             key={title}
-            className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [overflow-wrap:break-word] [&_code]:font-mono [&_code]:text-xs"
+            className="min-w-0 rounded-lg border border-line bg-surface p-3 text-sm [&_code]:font-mono [&_code]:text-xs"
           >
             <span className="mb-1 grid size-6 place-items-center rounded-full bg-brand text-xs font-semibold text-brand-fg">
               {i + 1}

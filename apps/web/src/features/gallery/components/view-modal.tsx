@@ -1,9 +1,31 @@
 import type { VtonRequest } from '@drape/shared/tryon.contract';
 import { Loader2 } from 'lucide-react';
+import { BeforeAfter } from '@/components/ui/before-after';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
 import { usePrivateImage } from '@/lib/use-private-image';
 import { StatusBadge } from './gallery-card';
+
+/** The result, comparable with the person photo it was made from. */
+function ResultPicture({ item }: { item: VtonRequest }) {
+  const result = usePrivateImage(item.resultImageUrl);
+  const person = usePrivateImage(item.personImageUrl);
+  if (!result.src) return <Picture url={item.resultImageUrl} label="Result" />;
+  return (
+    <figure className="space-y-1">
+      <div className="grid place-items-center overflow-hidden rounded-xl bg-surface-2 p-2">
+        <BeforeAfter
+          after={result.src}
+          before={person.src}
+          afterAlt="Result"
+          beforeAlt="Person photo"
+          imageClassName="max-h-[60vh] w-auto object-contain"
+        />
+      </div>
+      <figcaption className="text-center text-xs text-muted">Result</figcaption>
+    </figure>
+  );
+}
 
 function Picture({ url, label }: { url: string | null; label: string }) {
   const { src } = usePrivateImage(url);
@@ -43,13 +65,13 @@ export function ViewModal({ item, onClose }: { item: VtonRequest | null; onClose
               {item.errorMessage}
             </p>
           )}
-          {/* Phones: the result large on top, the two inputs side by side below it. */}
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <div className="col-span-2 sm:order-last sm:col-span-1">
-              <Picture url={item.resultImageUrl} label="Result" />
+          {/* The result large (with its before / after), the two inputs small beside or below. */}
+          <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+            <ResultPicture item={item} />
+            <div className="grid grid-cols-2 content-start gap-3 sm:grid-cols-1">
+              <Picture url={item.personImageUrl} label="Person" />
+              <Picture url={item.garmentImageUrl} label="Garment" />
             </div>
-            <Picture url={item.personImageUrl} label="Person" />
-            <Picture url={item.garmentImageUrl} label="Garment" />
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useOverHero } from '../hooks/use-over-hero';
@@ -12,6 +12,11 @@ export function LandingHeader({ heroRef }: { heroRef: RefObject<HTMLElement | nu
   const isOverHero = useOverHero(heroRef);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isDarkBar = isOverHero && !isMenuOpen;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useCloseOnEscape(isMenuOpen, () => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  });
 
   const go = (id: SectionId) => {
     setMenuOpen(false);
@@ -71,6 +76,7 @@ export function LandingHeader({ heroRef }: { heroRef: RefObject<HTMLElement | nu
             Contact Us
           </button>
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={() => setMenuOpen((v) => !v)}
             aria-expanded={isMenuOpen}
@@ -125,6 +131,20 @@ export function LandingHeader({ heroRef }: { heroRef: RefObject<HTMLElement | nu
       )}
     </header>
   );
+}
+
+/** While `isOpen`, Escape anywhere on the page calls `onClose`. */
+function useCloseOnEscape(isOpen: boolean, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen]);
 }
 
 function NavLink({

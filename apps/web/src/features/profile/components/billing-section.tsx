@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError, errorMessage } from '@/lib/api-error';
 import { useCreditBalance } from '@/lib/credit-balance';
+import { downloadBlob } from '@/lib/download-blob';
 import { formatDate, formatNumber } from '@/lib/format';
 import { usePurchaseHistory, type PurchaseRow } from '../api/profile-api';
 
@@ -17,13 +18,7 @@ function downloadCsv(rows: PurchaseRow[]) {
     [r.createdAt, r.description, r.amount, r.status, r.paymentId, r.orderId].map(quote).join(','),
   );
   const blob = new Blob([[header.join(','), ...lines].join('\n')], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: 'drape-billing-history.csv',
-  });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, 'drape-billing-history.csv');
 }
 
 function History() {

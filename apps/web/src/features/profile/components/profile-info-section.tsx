@@ -13,6 +13,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from './avatar-upload';
+import { UnsavedBadge } from './unsaved-badge';
 
 export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const user = useAuthStore((s) => s.user);
@@ -42,6 +43,8 @@ export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: b
         icon={<UserRound className="size-4" aria-hidden />}
         title="Profile Information"
         description="Your photo, name and e-mail address."
+        action={isDirty ? <UnsavedBadge /> : null}
+        className="flex-col sm:flex-row"
       />
       <CardBody>
         {user && <AvatarUpload user={user} />}

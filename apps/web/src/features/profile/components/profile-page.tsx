@@ -20,6 +20,7 @@ export function ProfilePage() {
   const markDirty = (form: DirtyForm) => (isDirty: boolean) =>
     setDirty((d) => (d[form] === isDirty ? d : { ...d, [form]: isDirty }));
 
+  // Each form shows its own "Unsaved changes"; leaving the page warns about either.
   useEffect(() => {
     if (!hasUnsaved) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -28,25 +29,14 @@ export function ProfilePage() {
   }, [hasUnsaved]);
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
-            Profile &amp; Settings
-          </h1>
-          <p className="mt-1.5 text-sm text-muted">
-            Manage your account, security, notifications and appearance.
-          </p>
-        </div>
-        {hasUnsaved && (
-          <span
-            role="status"
-            className="inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-xs font-medium text-warning"
-          >
-            <span className="size-1.5 rounded-full bg-current" aria-hidden />
-            Unsaved changes
-          </span>
-        )}
+    <div className="max-w-4xl">
+      <div className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+          Profile &amp; Settings
+        </h1>
+        <p className="mt-1.5 text-sm text-muted">
+          Manage your account, security, notifications and appearance.
+        </p>
       </div>
       <div className="space-y-6">
         <ProfileInfoSection onDirtyChange={markDirty('profile')} />

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/profile-api';
 import { PasswordStrength } from './password-strength';
+import { UnsavedBadge } from './unsaved-badge';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -41,6 +42,8 @@ export function SecuritySection({ onDirtyChange }: { onDirtyChange: (dirty: bool
         icon={<ShieldCheck className="size-4" aria-hidden />}
         title="Security Settings"
         description="Change your password. Your other signed-in devices will be signed out."
+        action={isDirty ? <UnsavedBadge /> : null}
+        className="flex-col sm:flex-row"
       />
       <CardBody>
         <form

@@ -1,6 +1,7 @@
 import { TYPICAL_PROCESSING_TIME } from '@drape/shared/constants';
 import { STAGE_LABELS, type VtonRequest } from '@drape/shared/tryon.contract';
 import { Download, Loader2, RotateCcw } from 'lucide-react';
+import { BeforeAfter } from '@/components/ui/before-after';
 import { Button } from '@/components/ui/button';
 import { usePrivateImage } from '@/lib/use-private-image';
 
@@ -60,6 +61,7 @@ export function GenerationResult({
   onNew: () => void;
 }) {
   const { src, failed } = usePrivateImage(request.resultImageUrl);
+  const person = usePrivateImage(request.personImageUrl);
   return (
     <section
       className="rounded-2xl border border-line bg-surface p-6"
@@ -83,9 +85,15 @@ export function GenerationResult({
           </Button>
         </div>
       </div>
-      <div className="grid min-h-64 place-items-center overflow-hidden rounded-xl bg-surface-2">
+      <div className="grid min-h-64 place-items-center overflow-hidden rounded-xl bg-surface-2 p-3">
         {src ? (
-          <img src={src} alt="Try-on result" className="max-h-[70vh] w-auto object-contain" />
+          <BeforeAfter
+            after={src}
+            before={person.src}
+            afterAlt="Try-on result"
+            beforeAlt="Original person photo"
+            imageClassName="max-h-[70vh] w-auto object-contain"
+          />
         ) : failed ? (
           <p className="text-sm text-danger">The result image could not be loaded.</p>
         ) : (

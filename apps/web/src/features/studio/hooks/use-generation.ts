@@ -1,0 +1,104 @@
+import { TRYON_MESSAGES, type VtonRequest } from '@drape/shared/tryon.contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { isApiError, errorMessage } from '@/lib/api-error';
+import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
+import { downloadBlob } from '@/lib/download-blob';
+import { fetchPrivateImage } from '@/lib/use-private-image';
+import { followGeneration, newIdempotencyKey, startGeneration } from '../api/studio-api';
+import type { StudioSlots } from './use-studio-uploads';
+
+export interface StudioError {
+  message: string;
+  outOfCredits?: boolean;
+}
+
+/** One generation: start it (charged once per click), follow it live, download its result. */
+export function useGeneration() {
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<VtonRequest | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<StudioError | null>(null);
+  const follow = useRef<AbortController | null>(null);
+
+  useEffect(() => () => follow.current?.abort(), []);
+
+  async function generate(slots: StudioSlots) {
+    setError(null);
+    if (!slots.person.file || !slots.garment.file)
+      return setError({ message: TRYON_MESSAGES.bothImages });
+    const bothDone = slots.person.status === 'done' && slots.garment.status === 'done';
+    if (!bothDone || !slots.person.url || !slots.garment.url)
+      return setError({ message: TRYON_MESSAGES.waitForUploads });
+    setStarting(true);
+    try {
+      // One key per click: a resend of this request is charged once.
+      const started = await startGeneration(
+        slots.person.url,
+        slots.garment.url,
+        newIdempotencyKey(),
+      );
+      void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
+      setRequest({ id: started.id, status: started.status, stage: 'queued' } as VtonRequest);
+      const controller = new AbortController();
+      follow.current = controller;
+      void followGeneration(
+        started.id,
+        (row) => onUpdate(row, queryClient, setRequest, setError),
+        () => toast.error(TRYON_MESSAGES.statusCheckFailedTitle, TRYON_MESSAGES.statusCheckFailed),
+        controller.signal,
+      );
+    } catch (err) {
+      const outOfCredits = isApiError(err) && err.code === 'INSUFFICIENT_CREDITS';
+      const message = errorMessage(err, TRYON_MESSAGES.startFailed);
+      setError({ message, outOfCredits });
+      toast.error(TRYON_MESSAGES.generationFailedTitle, message);
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  function reset() {
+    follow.current?.abort();
+    setRequest(null);
+    setError(null);
+  }
+
+  async function download() {
+    if (!request?.resultImageUrl) return;
+    try {
+      downloadBlob(
+        await fetchPrivateImage(request.resultImageUrl),
+        `drape-tryon-${request.id}.png`,
+      );
+      toast.success(TRYON_MESSAGES.downloadStarted);
+    } catch {
+      toast.error(TRYON_MESSAGES.downloadFailed);
+    }
+  }
+
+  const running = starting || request?.status === 'PENDING' || request?.status === 'PROCESSING';
+  return { request, starting, running, error, generate, reset, download };
+}
+
+function onUpdate(
+  row: VtonRequest,
+  queryClient: QueryClient,
+  setRequest: (row: VtonRequest) => void,
+  setError: (error: StudioError) => void,
+) {
+  setRequest(row);
+  if (row.status === 'FAILED') {
+    toast.error(
+      TRYON_MESSAGES.generationFailedTitle,
+      row.errorMessage ?? TRYON_MESSAGES.startFailed,
+    );
+    setError({ message: row.errorMessage ?? TRYON_MESSAGES.startFailed });
+    void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
+  }
+  if (row.status === 'COMPLETED')
+    toast.success('Generation Complete', 'Your try-on image is ready.');
+  if (row.status === 'COMPLETED' || row.status === 'FAILED')
+    void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+}
