@@ -1,80 +1,121 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { createLocalEngine } from '../local/local-engine';
+import { decodeRgb } from '../local/raster/image-io';
 import { isTryonError } from '../errors';
-import type { Category } from '../types';
+import { changeMap, flatExcess, ssim } from './metrics';
+import { devPairs, smokePairs, type EvalPair } from './pairs';
 import { measureSignals } from './signals';
+import { outsideZoneChange } from './zone';
+import { writeContactSheet, type SheetEntry } from './contact-sheet';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../../..');
-const FIXTURES = resolve(repoRoot, '../shared/fixtures/vton');
+const SHARED = resolve(repoRoot, '../shared/fixtures');
 const OUT_DIR = join(here, '..', '..', 'eval-out');
-const TILE_W = 240;
-const TILE_H = 320;
 
-const PAIRS: [string, string, Category][] = [
-  ['person_01_fashn_model.jpg', 'garment_01_fashn_top.webp', 'upper'],
-  ['person_02_woman_offshoulder.jpg', 'garment_02_flat_top.jpg', 'upper'],
-  ['person_03_man_sweatshirt.jpg', 'garment_03_flat_jeans.jpg', 'lower'],
-  ['person_04_woman_red_saree.webp', 'garment_04_folded_saree.webp', 'saree'],
-  ['person_02_woman_offshoulder.jpg', 'garment_05_lehenga_onmodel.jpg', 'full'],
-  ['person_05_man_bandhgala.jpg', 'garment_06_kurta_onmodel.jpg', 'upper'],
-  ['person_03_man_sweatshirt.jpg', 'garment_01_fashn_top.webp', 'upper'],
-  ['person_05_man_bandhgala.jpg', 'garment_02_flat_top.jpg', 'upper'],
-];
+interface Row {
+  pair: EvalPair;
+  mode: string;
+  ssim?: number;
+  flat: number;
+  outside: number;
+  deltaE: number;
+  ms: number;
+}
 
-const tile = (input: Buffer) =>
-  sharp(input).resize(TILE_W, TILE_H, { fit: 'contain', background: '#777' }).png().toBuffer();
+/** EVAL_MODE=redress|replace forces a mode (default auto, as the product runs). */
+const MODE = (['redress', 'replace'] as const).find((m) => m === process.env.EVAL_MODE) ?? 'auto';
+
+const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+
+async function evaluate(engine: ReturnType<typeof createLocalEngine>, pair: EvalPair) {
+  const person = await readFile(join(pair.dir, pair.person));
+  const garment = await readFile(join(pair.dir, pair.garment));
+  const { result, debug } = await engine.generateWithDebug({
+    person,
+    garment,
+    category: pair.category,
+    mode: MODE,
+  });
+  await writeFile(join(OUT_DIR, 'results', `${pair.id}.png`), result.image);
+  const input = await decodeRgb(person, 'person');
+  const output = await decodeRgb(result.image, 'result');
+  const change = changeMap(input, output);
+  const truth = pair.groundTruth
+    ? await decodeRgb(await readFile(join(pair.dir, pair.groundTruth)), 'truth')
+    : undefined;
+  const row: Row = {
+    pair,
+    mode: result.quality?.mode ?? '?',
+    ssim: truth ? ssim(truth, output) : undefined,
+    flat: flatExcess(input, output, change),
+    outside: outsideZoneChange(debug, pair.category, change, input.width, input.height),
+    deltaE: measureSignals(debug, debug.layer.workImage).colourDeltaE,
+    ms: result.timings.total ?? 0,
+  };
+  return { row, entry: { person, garment, result: result.image } };
+}
+
+function summarise(rows: Row[]): void {
+  const gt = rows.filter((r) => r.ssim !== undefined && /^D0[1-6]$/.test(r.pair.id));
+  const dev = rows.filter((r) => r.pair.id.startsWith('D'));
+  if (gt.length) {
+    const mean = gt.reduce((s, r) => s + (r.ssim ?? 0), 0) / gt.length;
+    console.log(`\nmean SSIM D01–D06 (n=${gt.length}): ${mean.toFixed(3)} (aim ≥ 0.87)`);
+  }
+  if (dev.length) {
+    const ok = dev.filter((r) => r.flat <= 20).length;
+    console.log(`flat excess ≤ 20 pp: ${ok} of ${dev.length} (aim ≥ 16 of 18)`);
+    const worst = Math.max(...dev.map((r) => r.outside));
+    console.log(`changed outside the garment's zone: worst ${pct(worst)}`);
+  }
+}
 
 async function main(): Promise<void> {
-  if (!existsSync(FIXTURES)) {
-    console.log(`eval skipped: no fixtures at ${FIXTURES}`);
+  const only = process.argv[2];
+  const ids = only?.split(',');
+  const pairs = [...devPairs(join(SHARED, 'vton-dev')), ...smokePairs(join(SHARED, 'vton'))].filter(
+    (p) => !ids || ids.some((id) => `${p.id} ${p.person} ${p.garment}`.includes(id)),
+  );
+  if (!pairs.length) {
+    console.log(`eval skipped: no fixtures under ${SHARED}`);
     return;
   }
-  const only = process.argv[2];
+  await mkdir(join(OUT_DIR, 'results'), { recursive: true });
   const engine = createLocalEngine();
-  const rows: Buffer[][] = [];
-  console.log(
-    '| person | garment | category | re-dressed | background changed | ΔE to garment | ms |',
-  );
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [p, g, category] of PAIRS) {
-    if (only && !`${p}${g}`.includes(only)) continue;
-    const person = await readFile(join(FIXTURES, p));
-    const garment = await readFile(join(FIXTURES, g));
+  const rows: Row[] = [];
+  const sheet: SheetEntry[] = [];
+  console.log('| pair | category | mode | SSIM | flat excess (pp) | outside zone | ΔE | ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const pair of pairs) {
+    const name = `${pair.id} ${pair.category}`;
     try {
-      const { result, debug } = await engine.generateWithDebug({ person, garment, category });
-      const s = measureSignals(debug, debug.layer.workImage);
+      const { row, entry } = await evaluate(engine, pair);
+      rows.push(row);
+      const s = row.ssim === undefined ? '' : row.ssim.toFixed(3);
       console.log(
-        `| ${p} | ${g} | ${category} | ${(s.redressed * 100).toFixed(1)}% | ${(s.backgroundChanged * 100).toFixed(2)}% | ${s.colourDeltaE.toFixed(1)} | ${result.timings.total} |`,
+        `| ${pair.id} | ${pair.category} | ${row.mode} | ${s} | ${row.flat.toFixed(1)} | ${pct(row.outside)} | ${row.deltaE.toFixed(1)} | ${row.ms} |`,
       );
-      rows.push([await tile(person), await tile(garment), await tile(result.image)]);
+      sheet.push({ ...entry, caption: `${name} ${row.mode} ${s} flat ${row.flat.toFixed(0)}` });
     } catch (error) {
       if (!isTryonError(error)) throw error;
-      console.log(`| ${p} | ${g} | ${category} | error ${error.code}: ${error.message} | | | |`);
+      console.log(
+        `| ${pair.id} | ${pair.category} | error ${error.code}: ${error.message} |||||| `,
+      );
+      const person = await readFile(join(pair.dir, pair.person));
+      const garment = await readFile(join(pair.dir, pair.garment));
+      sheet.push({ person, garment, result: undefined, caption: `${name} ${error.code}` });
     }
   }
-  await mkdir(OUT_DIR, { recursive: true });
-  const sheet = join(OUT_DIR, 'contact-sheet.png');
-  await sharp({
-    create: {
-      width: TILE_W * 3,
-      height: TILE_H * Math.max(1, rows.length),
-      channels: 3,
-      background: '#333',
-    },
-  })
-    .composite(
-      rows.flatMap((row, r) =>
-        row.map((input, c) => ({ input, left: c * TILE_W, top: r * TILE_H })),
-      ),
-    )
-    .png()
-    .toFile(sheet);
-  console.log(`\ncontact sheet: ${sheet}`);
+  summarise(rows);
+  const file = join(
+    OUT_DIR,
+    only || MODE !== 'auto' ? `contact-sheet-${MODE}-${only ?? 'all'}.png` : 'contact-sheet.png',
+  );
+  await writeContactSheet(sheet, file);
+  console.log(`\ncontact sheet: ${file}`);
 }
 
 await main();

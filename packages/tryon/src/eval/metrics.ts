@@ -1,0 +1,144 @@
+import type { RasterImage } from '../local/raster/raster';
+
+/** Rec. 601 luma of an RGB image, as floats. */
+export function lumaOf(image: RasterImage): Float32Array {
+  const { data, channels } = image;
+  const n = image.width * image.height;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const o = i * channels;
+    out[i] = 0.299 * (data[o] ?? 0) + 0.587 * (data[o + 1] ?? 0) + 0.114 * (data[o + 2] ?? 0);
+  }
+  return out;
+}
+
+const GAUSS = (() => {
+  const k = Array.from({ length: 11 }, (_, i) => Math.exp(-((i - 5) ** 2) / (2 * 1.5 * 1.5)));
+  const s = k.reduce((a, b) => a + b, 0);
+  return k.map((v) => v / s);
+})();
+
+/** Separable 11-tap Gaussian (σ = 1.5), edges clamped. */
+function gauss(src: Float32Array, width: number, height: number): Float32Array {
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let acc = 0;
+      for (let k = -5; k <= 5; k += 1) {
+        const xx = Math.min(width - 1, Math.max(0, x + k));
+        acc += (GAUSS[k + 5] ?? 0) * (src[y * width + xx] ?? 0);
+      }
+      tmp[y * width + x] = acc;
+    }
+  }
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let acc = 0;
+      for (let k = -5; k <= 5; k += 1) {
+        const yy = Math.min(height - 1, Math.max(0, y + k));
+        acc += (GAUSS[k + 5] ?? 0) * (tmp[yy * width + x] ?? 0);
+      }
+      out[y * width + x] = acc;
+    }
+  }
+  return out;
+}
+
+/** Mean SSIM (Wang et al. 2004) of the luma of two same-size images, Gaussian window σ = 1.5. */
+export function ssim(a: RasterImage, b: RasterImage): number {
+  const { width, height } = a;
+  const x = lumaOf(a);
+  const y = lumaOf(b);
+  const n = width * height;
+  const prod = (p: Float32Array, q: Float32Array) =>
+    Float32Array.from(p, (v, i) => v * (q[i] ?? 0));
+  const mx = gauss(x, width, height);
+  const my = gauss(y, width, height);
+  const sxx = gauss(prod(x, x), width, height);
+  const syy = gauss(prod(y, y), width, height);
+  const sxy = gauss(prod(x, y), width, height);
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  let total = 0;
+  for (let i = 0; i < n; i += 1) {
+    const ux = mx[i] ?? 0;
+    const uy = my[i] ?? 0;
+    const vx = (sxx[i] ?? 0) - ux * ux;
+    const vy = (syy[i] ?? 0) - uy * uy;
+    const cxy = (sxy[i] ?? 0) - ux * uy;
+    total += ((2 * ux * uy + c1) * (2 * cxy + c2)) / ((ux * ux + uy * uy + c1) * (vx + vy + c2));
+  }
+  return total / n;
+}
+
+/** Local standard deviation of luma in a (2r+1)² box, via integral images. */
+export function localStd(luma: Float32Array, width: number, height: number, r = 2): Float32Array {
+  const w1 = width + 1;
+  const s = new Float64Array(w1 * (height + 1));
+  const s2 = new Float64Array(w1 * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const v = luma[y * width + x] ?? 0;
+      const o = (y + 1) * w1 + x + 1;
+      s[o] = v + (s[o - 1] ?? 0) + (s[o - w1] ?? 0) - (s[o - w1 - 1] ?? 0);
+      s2[o] = v * v + (s2[o - 1] ?? 0) + (s2[o - w1] ?? 0) - (s2[o - w1 - 1] ?? 0);
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const box = (t: Float64Array) =>
+        (t[y1 * w1 + x1] ?? 0) -
+        (t[y0 * w1 + x1] ?? 0) -
+        (t[y1 * w1 + x0] ?? 0) +
+        (t[y0 * w1 + x0] ?? 0);
+      const count = (x1 - x0) * (y1 - y0);
+      const mean = box(s) / count;
+      out[y * width + x] = Math.sqrt(Math.max(0, box(s2) / count - mean * mean));
+    }
+  }
+  return out;
+}
+
+/** Per-pixel change: mean absolute difference over the RGB channels. */
+export function changeMap(a: RasterImage, b: RasterImage): Float32Array {
+  const n = a.width * a.height;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i += 1) {
+    let d = 0;
+    for (let c = 0; c < 3; c += 1)
+      d += Math.abs((a.data[i * 3 + c] ?? 0) - (b.data[i * 3 + c] ?? 0));
+    out[i] = d / 3;
+  }
+  return out;
+}
+
+/** A pixel counts as changed when its channels moved by more than this on average. */
+export const CHANGED = 8;
+/** A pixel counts as flat (textureless) when its 5×5 luma standard deviation is below this. */
+export const FLAT_STD = 1.5;
+
+/**
+ * Flat excess (percentage points): share of flat pixels in the changed region of the result minus
+ * that share in the same region of the input. Slabs of uniform colour score high.
+ */
+export function flatExcess(input: RasterImage, result: RasterImage, change: Float32Array): number {
+  const { width, height } = input;
+  const before = localStd(lumaOf(input), width, height);
+  const after = localStd(lumaOf(result), width, height);
+  let changed = 0;
+  let flatBefore = 0;
+  let flatAfter = 0;
+  for (let i = 0; i < change.length; i += 1) {
+    if ((change[i] ?? 0) <= CHANGED) continue;
+    changed += 1;
+    if ((before[i] ?? 0) < FLAT_STD) flatBefore += 1;
+    if ((after[i] ?? 0) < FLAT_STD) flatAfter += 1;
+  }
+  return changed ? ((flatAfter - flatBefore) / changed) * 100 : 0;
+}
