@@ -110,6 +110,7 @@ function createDeps(config: Config, database: Database, log: Logger, storage?: S
     }),
     storage: storage ?? createStorage(config),
     limiter: createRateLimiter(database.db),
+    authLimiter: createRateLimiter(database.db, 'auth_limits'),
     queue: createJobQueue(database.db),
     live: createLiveUpdates(),
     events: createEvents((err, event) => log.error({ err, event }, 'event listener failed')),

@@ -19,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   limiter: RateLimiter;
+  /** The same, on the durable (WAL-logged) table: sign-in, sign-up and trial-grant counters. */
+  authLimiter: RateLimiter;
   /** The PostgreSQL job queue: enqueue inside the transaction that creates the work. */
   queue: JobQueue;
   /** In-process progress of running work, for event streams. */

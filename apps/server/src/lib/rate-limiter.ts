@@ -16,7 +16,17 @@ export interface RateLimiter {
   /** The current state of `key` without counting a hit. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Takes back one hit (a successful sign-in does not count against its email). */
+  refund(key: string): Promise<void>;
 }
+
+/**
+ * `rate_limits` is UNLOGGED (fast, wiped by a crash); `auth_limits` is WAL-logged, for the
+ * counters a crash must not reset: sign-in guesses, sign-ups and trial grants (decision 007).
+ */
+export type LimitTable = 'rate_limits' | 'auth_limits';
+// Expired rows are deleted once every this many hits of a process (auth keys come from input).
+const PRUNE_EVERY = 200;
 
 function toResult(count: number, limit: number, resetAt: Date): RateLimitResult {
   const retry = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
@@ -31,12 +41,20 @@ function toResult(count: number, limit: number, resetAt: Date): RateLimitResult 
 }
 
 /** Fixed-window counters in PostgreSQL, so limits hold across many API processes. */
-export function createRateLimiter(db: Db): RateLimiter {
+export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits'): RateLimiter {
+  const table = sql.identifier(tableName);
+  let hits = 0;
+  const prune = async () => {
+    hits += 1;
+    if (tableName === 'auth_limits' && hits % PRUNE_EVERY === 0)
+      await db.execute(sql`DELETE FROM ${table} WHERE reset_at <= now()`);
+  };
   return {
     async hit(key, limit, windowSeconds) {
+      await prune();
       const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
         db,
-        sql`INSERT INTO rate_limits (key, count, reset_at)
+        sql`INSERT INTO ${table} AS rate_limits (key, count, reset_at)
          VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
          ON CONFLICT (key) DO UPDATE SET
            count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
@@ -50,14 +68,19 @@ export function createRateLimiter(db: Db): RateLimiter {
     async peek(key, limit) {
       const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
         db,
-        sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+        sql`SELECT count, reset_at FROM ${table} WHERE key = ${key} AND reset_at > now()`,
       );
       return row
         ? toResult(row.count, limit, new Date(row.reset_at))
         : toResult(0, limit, new Date());
     },
     async reset(key) {
-      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+      await db.execute(sql`DELETE FROM ${table} WHERE key = ${key}`);
+    },
+    async refund(key) {
+      await db.execute(
+        sql`UPDATE ${table} SET count = count - 1 WHERE key = ${key} AND count > 0 AND reset_at > now()`,
+      );
     },
   };
 }

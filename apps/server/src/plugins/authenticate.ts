@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { assertSessionLive } from '../modules/auth/auth.session';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
 
 export interface AuthContext {
@@ -57,6 +58,7 @@ export function requireAuth(options: { apiKey?: boolean } = {}): preHandlerAsync
         credential.value,
         request.server.ctx.config.JWT_SECRET,
       );
+      await assertSessionLive(request.server.ctx.deps.db, claims);
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, via: 'jwt' };
       return;
     }

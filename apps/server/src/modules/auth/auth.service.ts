@@ -13,12 +13,13 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { AppDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { ipKey } from '../../lib/ip-key';
 import { grantTrialCredits } from '../credits/credits.service';
 import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repo';
 import { signAccessToken } from './auth.tokens';
 
-type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'limiter' | 'log'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'authLimiter' | 'log'>;
 
 // The library's default is argon2id, m=19 MiB, t=2, p=1: OWASP's recommended minimum (the
 // auth tests check the stored hash says argon2id).
@@ -96,21 +97,21 @@ export async function loginUser(
   input: LoginInput,
   ip: string,
 ): Promise<{ user: User; tokens: AuthTokens }> {
-  const { config, limiter } = deps;
+  const { config, authLimiter: limiter } = deps;
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const byIp = await limiter.hit(`login:ip:${ip}`, config.AUTH_RATE_LIMIT_PER_IP, window);
+  const byIp = await limiter.hit(`login:ip:${ipKey(ip)}`, config.AUTH_RATE_LIMIT_PER_IP, window);
   if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds);
+  // Counted before the password is looked at, by one atomic upsert: of N parallel guesses for
+  // one email (from any number of addresses) only the first AUTH_RATE_LIMIT_PER_EMAIL reach
+  // argon2 (issue 12, item 3). A success takes its own attempt back.
   const emailKey = `login:email:${input.email.toLowerCase()}`;
-  const byEmail = await limiter.peek(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL);
-  if (byEmail.count >= config.AUTH_RATE_LIMIT_PER_EMAIL) throw tooMany(byEmail.retryAfterSeconds);
+  const byEmail = await limiter.hit(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
+  if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
 
   const row = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!row || !ok) {
-    await limiter.hit(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-  }
-  await limiter.reset(emailKey);
+  if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  await limiter.refund(emailKey);
   const tokens = await issueTokens(deps, deps.db, row.id);
   return { user: toPublicUser(row), tokens };
 }
@@ -130,13 +131,20 @@ export async function refreshTokens(deps: Deps, refreshToken: string): Promise<A
     throw invalidRefresh();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.markRefreshTokenUsed(tx, row.id))) {
-      await repo.revokeFamily(tx, row.familyId);
-      throw invalidRefresh();
-    }
+  const rotated = await deps.db.transaction(async (tx) => {
+    if (!(await repo.markRefreshTokenUsed(tx, row.id))) return null;
     return issueTokens(deps, tx, row.userId, row.familyId);
   });
+  if (rotated) return rotated;
+  // Lost a race with another use of this token: a reuse. The revocation runs after this
+  // transaction and after the winner's committed (its mark held the row until then), so it
+  // reaches the winner's new token and is not rolled back with an error (issue 12, item 4).
+  deps.log.warn(
+    { userId: row.userId, familyId: row.familyId },
+    'refresh token raced: family revoked',
+  );
+  await repo.revokeFamily(deps.db, row.familyId);
+  throw invalidRefresh();
 }
 
 /** Signs a user out everywhere, or everywhere but the session `exceptFamilyId`. */
@@ -151,9 +159,9 @@ export async function logout(deps: Deps, refreshToken: string): Promise<void> {
 
 /** Always succeeds from the caller's view: whether the email exists is never revealed. */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
-  const { config, limiter } = deps;
-  const perEmail = await limiter.hit(`reset:email:${email}`, 3, 3600);
-  const perIp = await limiter.hit(`reset:ip:${ip}`, config.AUTH_RATE_LIMIT_PER_IP, 3600);
+  const { config, authLimiter: limiter } = deps;
+  const perEmail = await limiter.hit(`reset:email:${email.toLowerCase()}`, 3, 3600);
+  const perIp = await limiter.hit(`reset:ip:${ipKey(ip)}`, config.AUTH_RATE_LIMIT_PER_IP, 3600);
   if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
   if (!perEmail.allowed) return;
   const user = await repo.findUserByEmail(deps.db, email);

@@ -22,6 +22,8 @@ function codecOf(secret: string) {
         key: secret,
         algorithms: ['HS256'],
         allowedIss: 'drape',
+        // Without this a token with no `exp` (never expires) or no `iss` passes (issue 12, 11).
+        requiredClaims: ['exp', 'iss', 'sub', 'sid'],
         cache: 10_000,
       }) as Verifier,
     };
