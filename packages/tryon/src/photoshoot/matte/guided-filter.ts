@@ -1,0 +1,121 @@
+import { blurMap, type FloatMap } from '../../local/raster/raster';
+
+/** Box mean over a (2r+1)² window (edge-normalised). */
+const box = (data: Float32Array, width: number, height: number, r: number): Float32Array =>
+  blurMap({ data, width, height }, r, 1).data;
+
+/** Colour planes 0..1 of an interleaved RGB float or byte image. */
+export function toPlanes(
+  rgb: ArrayLike<number>,
+  n: number,
+  channels: number,
+  max = 255,
+): [Float32Array, Float32Array, Float32Array] {
+  const planes: [Float32Array, Float32Array, Float32Array] = [
+    new Float32Array(n),
+    new Float32Array(n),
+    new Float32Array(n),
+  ];
+  for (let i = 0; i < n; i += 1) {
+    for (let c = 0; c < 3; c += 1) planes[c]![i] = (rgb[i * channels + c] ?? 0) / max;
+  }
+  return planes;
+}
+
+interface Stats {
+  mI: Float32Array[];
+  mP: Float32Array;
+  cov: Float32Array[]; // rr rg rb gg gb bb
+  cIp: Float32Array[];
+}
+
+function gatherStats(I: Float32Array[], p: Float32Array, w: number, h: number, r: number): Stats {
+  const n = p.length;
+  const mul = (a: Float32Array, b: Float32Array) => {
+    const out = new Float32Array(n);
+    for (let i = 0; i < n; i += 1) out[i] = (a[i] ?? 0) * (b[i] ?? 0);
+    return out;
+  };
+  const mI = I.map((c) => box(c, w, h, r));
+  const mP = box(p, w, h, r);
+  const pairs: [number, number][] = [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [1, 1],
+    [1, 2],
+    [2, 2],
+  ];
+  const cov = pairs.map(([a, b]) => {
+    const m = box(mul(I[a]!, I[b]!), w, h, r);
+    for (let i = 0; i < n; i += 1) m[i] = (m[i] ?? 0) - (mI[a]![i] ?? 0) * (mI[b]![i] ?? 0);
+    return m;
+  });
+  const cIp = I.map((c, k) => {
+    const m = box(mul(c, p), w, h, r);
+    for (let i = 0; i < n; i += 1) m[i] = (m[i] ?? 0) - (mI[k]![i] ?? 0) * (mP[i] ?? 0);
+    return m;
+  });
+  return { mI, mP, cov, cIp };
+}
+
+/** Solves (Σ + εI) a = cov(I, p) per pixel (3×3, by cofactors); returns a (3 planes) and b. */
+function solveCoefficients(s: Stats, eps: number): { a: Float32Array[]; b: Float32Array } {
+  const n = s.mP.length;
+  const a = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  const b = new Float32Array(n);
+  const [rr, rg, rb, gg, gb, bb] = s.cov as [Float32Array, ...Float32Array[]];
+  for (let i = 0; i < n; i += 1) {
+    const m00 = (rr[i] ?? 0) + eps;
+    const m01 = rg![i] ?? 0;
+    const m02 = rb![i] ?? 0;
+    const m11 = (gg![i] ?? 0) + eps;
+    const m12 = gb![i] ?? 0;
+    const m22 = (bb![i] ?? 0) + eps;
+    const i00 = m11 * m22 - m12 * m12;
+    const i01 = m02 * m12 - m01 * m22;
+    const i02 = m01 * m12 - m02 * m11;
+    const i11 = m00 * m22 - m02 * m02;
+    const i12 = m01 * m02 - m00 * m12;
+    const i22 = m00 * m11 - m01 * m01;
+    const det = m00 * i00 + m01 * i01 + m02 * i02;
+    const c0 = s.cIp[0]![i] ?? 0;
+    const c1 = s.cIp[1]![i] ?? 0;
+    const c2 = s.cIp[2]![i] ?? 0;
+    const a0 = (i00 * c0 + i01 * c1 + i02 * c2) / det;
+    const a1 = (i01 * c0 + i11 * c1 + i12 * c2) / det;
+    const a2 = (i02 * c0 + i12 * c1 + i22 * c2) / det;
+    a[0]![i] = a0;
+    a[1]![i] = a1;
+    a[2]![i] = a2;
+    b[i] =
+      (s.mP[i] ?? 0) - a0 * (s.mI[0]![i] ?? 0) - a1 * (s.mI[1]![i] ?? 0) - a2 * (s.mI[2]![i] ?? 0);
+  }
+  return { a, b };
+}
+
+/**
+ * Colour guided filter (He, Sun & Tang, ECCV 2010): the output is locally a linear function of the
+ * guide's colour, so a coarse matte snaps to the photo's own edges, hair strands included.
+ */
+export function guidedFilter(
+  guide: Float32Array[],
+  p: FloatMap,
+  radius: number,
+  eps: number,
+): FloatMap {
+  const { width: w, height: h } = p;
+  const stats = gatherStats(guide, p.data, w, h, radius);
+  const { a, b } = solveCoefficients(stats, eps);
+  const ma = a.map((c) => box(c, w, h, radius));
+  const mb = box(b, w, h, radius);
+  const out = new Float32Array(p.data.length);
+  for (let i = 0; i < out.length; i += 1) {
+    out[i] =
+      (ma[0]![i] ?? 0) * (guide[0]![i] ?? 0) +
+      (ma[1]![i] ?? 0) * (guide[1]![i] ?? 0) +
+      (ma[2]![i] ?? 0) * (guide[2]![i] ?? 0) +
+      (mb[i] ?? 0);
+  }
+  return { data: out, width: w, height: h };
+}

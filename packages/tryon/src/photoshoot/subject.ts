@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { detectPeople, type PeopleDetection } from '../local/person/detect-people';
+import { loadHuman, runExclusive } from '../local/person/human-runtime';
+import { decodeRgb, resizeRgb } from '../local/raster/image-io';
+import type { FloatMap, RasterImage } from '../local/raster/raster';
+import { upsamplePlane } from '../local/raster/resample';
+import { estimateForeground } from './matte/foreground';
+import { toPlanes } from './matte/guided-filter';
+import { refineMatte } from './matte/refine-matte';
+import type { Box } from './types';
+
+/** Long side the person is analysed at, and the largest source the shots keep. */
+const WORK_SIDE = 1024;
+const MAX_SOURCE_SIDE = 2048;
+/** The matte is refined at most at this long side and upsampled beyond it. */
+const MATTE_SIDE = 1280;
+
+/** A dressed model cut out of their photo: everything the shots need, at source resolution. */
+export interface Subject {
+  image: RasterImage;
+  /** Pose, faces (source pixels) and the model's coarse matte (work size). */
+  detection: PeopleDetection;
+  /** Refined matte 0..1, source size. */
+  alpha: FloatMap;
+  /** Model colours with the old background removed from soft edges: 3 planes 0..1, source size. */
+  foreground: Float32Array[];
+  /** Extent of alpha > 0.5. */
+  box: Box;
+  /** Which photo edges the model touches (cut off there). */
+  touches: { top: boolean; bottom: boolean; left: boolean; right: boolean };
+}
+
+function scaleDetection(d: PeopleDetection, k: number): PeopleDetection {
+  const keypoints: PeopleDetection['keypoints'] = {};
+  for (const [name, p] of Object.entries(d.keypoints))
+    keypoints[name] = { x: p.x * k, y: p.y * k, score: p.score };
+  const faces = d.faces.map((f) => ({
+    ...f,
+    x: f.x * k,
+    y: f.y * k,
+    width: f.width * k,
+    height: f.height * k,
+  }));
+  return { ...d, keypoints, faces };
+}
+
+export function maskBox(alpha: FloatMap, threshold = 0.5): Box | undefined {
+  let x0 = alpha.width;
+  let y0 = alpha.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < alpha.height; y += 1) {
+    for (let x = 0; x < alpha.width; x += 1) {
+      if ((alpha.data[y * alpha.width + x] ?? 0) <= threshold) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  return x1 < 0 ? undefined : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+/** Decodes and detects at work size (pose, faces, coarse matte). */
+export async function detectSubject(buffer: Buffer, label = 'model') {
+  const decoded = await decodeRgb(buffer, label);
+  const image = await resizeRgb(decoded, MAX_SOURCE_SIDE);
+  const work = await resizeRgb(image, WORK_SIDE);
+  const human = await loadHuman();
+  const detection = await runExclusive(() => detectPeople(human, work));
+  return { image, work, detection };
+}
+
+async function cutOut(image: RasterImage, work: RasterImage, detection: PeopleDetection) {
+  const k = Math.min(1, MATTE_SIDE / Math.max(image.width, image.height));
+  const mw = Math.round(image.width * k);
+  const mh = Math.round(image.height * k);
+  const matteImage = k < 1 ? await resizeRgb(image, MATTE_SIDE) : image;
+  const coarse = upsamplePlane({ ...detection.matte, channels: 1 }, mw, mh);
+  const n = mw * mh;
+  const planes = toPlanes(matteImage.data, n, matteImage.channels);
+  const scale = mw / work.width;
+  const refined = refineMatte(planes, { data: coarse.data, width: mw, height: mh }, scale);
+  const s = Math.max(mw, mh) / 1024;
+  const fg = estimateForeground(planes, refined.data, mw, mh, [
+    Math.round(60 * s),
+    Math.max(2, Math.round(5 * s)),
+  ]);
+  if (k === 1) return { alpha: refined, foreground: fg };
+  const up = (data: Float32Array) =>
+    upsamplePlane({ data, width: mw, height: mh, channels: 1 }, image.width, image.height).data;
+  return {
+    alpha: { data: up(refined.data), width: image.width, height: image.height },
+    foreground: fg.map(up),
+  };
+}
+
+/** Detects the model in a photo and cuts them out with a refined matte and clean edge colours. */
+export async function prepareSubject(buffer: Buffer): Promise<Subject> {
+  const { image, work, detection } = await detectSubject(buffer);
+  const { alpha, foreground } = await cutOut(image, work, detection);
+  const box = maskBox(alpha) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const edge = 2;
+  return {
+    image,
+    detection: scaleDetection(detection, image.width / work.width),
+    alpha,
+    foreground,
+    box,
+    touches: {
+      top: box.y <= edge,
+      left: box.x <= edge,
+      bottom: box.y + box.height >= image.height - edge,
+      right: box.x + box.width >= image.width - edge,
+    },
+  };
+}
+
+const cache = new Map<string, Promise<Subject>>();
+const CACHE_ENTRIES = 4;
+
+/** prepareSubject with a small per-process cache: a shoot renders each dressed model several times. */
+export function cachedSubject(buffer: Buffer): Promise<Subject> {
+  const key = createHash('sha256').update(buffer).digest('hex');
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const pending = prepareSubject(buffer);
+  pending.catch(() => cache.delete(key));
+  cache.set(key, pending);
+  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return pending;
+}
