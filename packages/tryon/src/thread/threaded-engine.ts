@@ -3,6 +3,15 @@ import type { EngineConfig } from '../engine';
 import { TryonError, type TryonErrorCode } from '../errors';
 import type { GenerateInput, GenerateResult, Stage, TryonEngine } from '../types';
 
+/**
+ * The thread's entry beside this module: from the TypeScript sources (development, tests) a
+ * bootstrap that registers tsx first; from the compiled server (scripts/build-server.mjs) the
+ * compiled worker emitted next to the bundle.
+ */
+const THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? './engine-thread.bootstrap.mjs'
+  : './engine-thread.worker.mjs';
+
 interface Pending {
   resolve(result: GenerateResult): void;
   reject(err: Error): void;
@@ -53,7 +62,7 @@ export function createThreadedEngine(config: EngineConfig): ThreadedEngine {
 
   const thread = () => {
     if (worker) return worker;
-    const started = new Worker(new URL('./engine-thread.bootstrap.mjs', import.meta.url), {
+    const started = new Worker(new URL(THREAD_ENTRY, import.meta.url), {
       workerData: config,
     });
     started.unref();
