@@ -82,6 +82,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the production default (20 per window) would trip.
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      REGISTER_RATE_LIMIT_PER_IP: '10000',
+      TRIAL_GRANTS_PER_IP_PER_DAY: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     },
   },

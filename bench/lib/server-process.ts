@@ -52,6 +52,8 @@ export async function startDrape(
       PORT: String(port),
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      REGISTER_RATE_LIMIT_PER_IP: '100000',
+      TRIAL_GRANTS_PER_IP_PER_DAY: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
+  REGISTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  TRIAL_GRANTS_PER_IP_PER_DAY: z.coerce.number().int().min(0).default(2),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 
   SMTP_URL: z.string().optional(),

@@ -125,6 +125,8 @@ export async function createTestApp(
         method: 'POST',
         url: '/v1/auth/register',
         payload: { name: overrides.name ?? `User ${counter}`, email, password },
+        // One address per sign-up: the per-address sign-up limit and trial cap stay out of the way.
+        remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
       });
       if (res.status !== 201)
         throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);

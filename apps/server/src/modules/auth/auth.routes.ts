@@ -9,6 +9,7 @@ import {
 } from '@drape/shared/auth.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerUser } from './auth.register';
 import * as auth from './auth.service';
 
 const tags = ['Auth'];
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await auth.registerUser(deps, request.body) }),
+      reply.code(201).send({ data: await registerUser(deps, request.body, request.ip) }),
   );
 
   app.post(

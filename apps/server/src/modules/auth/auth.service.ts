@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import type {
-  AuthTokens,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  User,
-} from '@drape/shared/auth.contract';
+import type { AuthTokens, LoginInput, ResetPasswordInput, User } from '@drape/shared/auth.contract';
 import { MESSAGES } from '@drape/shared/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { AppDeps } from '../../lib/deps';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { ipKey } from '../../lib/ip-key';
-import { grantTrialCredits } from '../credits/credits.service';
 import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repo';
 import { signAccessToken } from './auth.tokens';
@@ -60,33 +52,7 @@ export async function issueTokens(
   };
 }
 
-export async function registerUser(
-  deps: Deps,
-  input: RegisterInput,
-): Promise<{ user: User; tokens: AuthTokens }> {
-  if (await repo.findUserByEmail(deps.db, input.email)) {
-    throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, {
-      fieldErrors: { email: [MESSAGES.emailTaken] },
-    });
-  }
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
-      if (deps.config.TRIAL_CREDITS > 0) {
-        await grantTrialCredits(tx, row.id, deps.config.TRIAL_CREDITS);
-      }
-      const tokens = await issueTokens(deps, tx, row.id);
-      return { user: toPublicUser({ ...row, creditBalance: deps.config.TRIAL_CREDITS }), tokens };
-    });
-  } catch (err) {
-    // Two sign-ups with one email at the same instant: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-    throw err;
-  }
-}
-
-function tooMany(retryAfterSeconds: number): AppError {
+export function tooMany(retryAfterSeconds: number): AppError {
   return new AppError('RATE_LIMITED', MESSAGES.tooManyRequests, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
