@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { buildBody } from '../local/person/body';
 import { detectPeople, type PeopleDetection } from '../local/person/detect-people';
 import { loadHuman, runExclusive } from '../local/person/human-runtime';
 import { decodeRgb, resizeRgb } from '../local/raster/image-io';
 import type { FloatMap, RasterImage } from '../local/raster/raster';
 import { upsamplePlane } from '../local/raster/resample';
+import { removeBackgroundSpill } from './matte/background-spill';
+import { bodyCore } from './matte/body-core';
+import { tightenEdges } from './matte/edge-contrast';
 import { estimateForeground } from './matte/foreground';
 import { toPlanes } from './matte/guided-filter';
 import { refineMatte } from './matte/refine-matte';
@@ -71,6 +75,19 @@ export async function detectSubject(buffer: Buffer, label = 'model') {
   return { image, work, detection };
 }
 
+/** Drops the old background the segmentation took for the person (shadows, floor, islands). */
+function cleanSpill(image: RasterImage, alpha: FloatMap, detection: PeopleDetection): FloatMap {
+  const body = buildBody(detection.keypoints);
+  if (!body) return alpha;
+  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const cleaned = removeBackgroundSpill(
+    image,
+    alpha,
+    bodyCore(body, face, alpha.width, alpha.height),
+  );
+  return tightenEdges(cleaned, body, face);
+}
+
 async function cutOut(image: RasterImage, work: RasterImage, detection: PeopleDetection) {
   const k = Math.min(1, MATTE_SIDE / Math.max(image.width, image.height));
   const mw = Math.round(image.width * k);
@@ -80,7 +97,11 @@ async function cutOut(image: RasterImage, work: RasterImage, detection: PeopleDe
   const n = mw * mh;
   const planes = toPlanes(matteImage.data, n, matteImage.channels);
   const scale = mw / work.width;
-  const refined = refineMatte(planes, { data: coarse.data, width: mw, height: mh }, scale);
+  const refined = cleanSpill(
+    matteImage,
+    refineMatte(planes, { data: coarse.data, width: mw, height: mh }, scale),
+    scaleDetection(detection, scale),
+  );
   const s = Math.max(mw, mh) / 1024;
   const fg = estimateForeground(planes, refined.data, mw, mh, [
     Math.round(60 * s),

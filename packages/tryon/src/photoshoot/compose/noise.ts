@@ -19,5 +19,5 @@ export function estimateNoise(layer: Layer): number {
   if (samples.length < 50) return 1.5;
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? 1;
-  return Math.min(4, Math.max(0.8, median * 1.2));
+  return Math.min(2.5, Math.max(0.6, median * 0.9));
 }
