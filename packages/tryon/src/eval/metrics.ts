@@ -1,3 +1,4 @@
+import { localStd } from '../local/raster/local-std';
 import type { RasterImage } from '../local/raster/raster';
 
 /** Rec. 601 luma of an RGB image, as floats. */
@@ -70,39 +71,6 @@ export function ssim(a: RasterImage, b: RasterImage): number {
     total += ((2 * ux * uy + c1) * (2 * cxy + c2)) / ((ux * ux + uy * uy + c1) * (vx + vy + c2));
   }
   return total / n;
-}
-
-/** Local standard deviation of luma in a (2r+1)² box, via integral images. */
-export function localStd(luma: Float32Array, width: number, height: number, r = 2): Float32Array {
-  const w1 = width + 1;
-  const s = new Float64Array(w1 * (height + 1));
-  const s2 = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const v = luma[y * width + x] ?? 0;
-      const o = (y + 1) * w1 + x + 1;
-      s[o] = v + (s[o - 1] ?? 0) + (s[o - w1] ?? 0) - (s[o - w1 - 1] ?? 0);
-      s2[o] = v * v + (s2[o - 1] ?? 0) + (s2[o - w1] ?? 0) - (s2[o - w1 - 1] ?? 0);
-    }
-  }
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(height, y + r + 1);
-    for (let x = 0; x < width; x += 1) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(width, x + r + 1);
-      const box = (t: Float64Array) =>
-        (t[y1 * w1 + x1] ?? 0) -
-        (t[y0 * w1 + x1] ?? 0) -
-        (t[y1 * w1 + x0] ?? 0) +
-        (t[y0 * w1 + x0] ?? 0);
-      const count = (x1 - x0) * (y1 - y0);
-      const mean = box(s) / count;
-      out[y * width + x] = Math.sqrt(Math.max(0, box(s2) / count - mean * mean));
-    }
-  }
-  return out;
 }
 
 /** Per-pixel change: mean absolute difference over the RGB channels. */

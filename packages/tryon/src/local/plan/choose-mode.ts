@@ -1,6 +1,7 @@
 import type { Category, ModeOption, TryonMode } from '../../types';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { wornCategory, type GarmentKind } from './detect-garment-kind';
+import { oneFabricShare } from './one-piece';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -26,6 +27,22 @@ export function measureOutfit(person: PersonAnalysis): GarmentKind | undefined {
   }
 }
 
+const isLong = (c: Category) => c === 'saree' || c === 'full';
+
+/**
+ * Whether the person's outfit is of the garment's kind. A saree or lehenga over a full-length
+ * outfit of one fabric (the pallu crosses the chest: a long white dress under a white top is
+ * not one); a photo that cuts the outfit off counts when chest and thighs are clearly one fabric.
+ * A top over a top of its length, or over a long kurta or sherwani whose trousers the length
+ * measurement merged with it.
+ */
+function sameKind(outfit: GarmentKind, one: number, category: Category): boolean {
+  const long = isLong(outfit.category);
+  if (isLong(category)) return (long && one >= 0.3) || (outfit.cutOff === true && one >= 0.8);
+  if (category === 'upper' && long) return one >= 0.3;
+  return outfit.category === category;
+}
+
 /**
  * Re-dress when the person already wears a garment of the garment's kind and length (a saree
  * over a saree, a kurta over a kurta); replace the silhouette otherwise.
@@ -37,17 +54,19 @@ export function chooseMode(
 ): ModeChoice {
   const outfit = measureOutfit(person);
   if (option !== 'auto') return { mode: option, outfit, reason: `mode ${option} was requested` };
-  if (!outfit || outfit.category !== garment.category)
+  if (!outfit || !sameKind(outfit, oneFabricShare(person), garment.category))
     return {
       mode: 'replace',
       outfit,
       reason: `the person does not wear a ${NAMES[garment.category]} already`,
     };
   const lengthGap =
-    outfit.reach !== undefined && garment.reach !== undefined
+    outfit.category === garment.category &&
+    outfit.reach !== undefined &&
+    garment.reach !== undefined
       ? Math.abs(outfit.reach - garment.reach)
       : 0;
-  if (lengthGap > 0.3)
+  if (lengthGap > 0.3 && !isLong(garment.category))
     return {
       mode: 'replace',
       outfit,

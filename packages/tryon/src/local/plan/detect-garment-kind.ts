@@ -13,6 +13,8 @@ export interface GarmentKind {
   certainty: number;
   /** On-model: how far down the legs the garment reaches (0 hips … 1 ankles); undefined flat. */
   reach?: number;
+  /** On-model: the garment runs off the bottom of the photo, so its length is unknown. */
+  cutOff?: boolean;
 }
 
 /** A photo is on-model when one person with a face, or a clear body pose, is in it. */
@@ -86,7 +88,7 @@ export function wornCategory(
   const hipWidth = Math.max(8, Math.abs(body.hipR.x - body.hipL.x) * 1.6);
   const hem = hemRow(mask, hipWidth * 0.2);
   const reach = (hem - hipY) / Math.max(1, ankleY - hipY);
-  const base = { photoType: 'on-model' as const, reach };
+  const base = { photoType: 'on-model' as const, reach, cutOff: hem >= mask.height - 4 };
   // A model's torso is nearly always dressed, often in skin-toned fabric the skin test takes for
   // skin: call the garment a lower one only when the torso is bare and the legs are dressed.
   const torsoMatte = shareIn(detection.matte, x0, x1, shoulderY + body.torsoLength * 0.2, hipY);

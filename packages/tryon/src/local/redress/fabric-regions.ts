@@ -122,3 +122,45 @@ export function matchRegions(person: FabricRegions, garment: FabricRegions): num
   });
   return map;
 }
+
+/**
+ * Regions as parts of the garment, not blobs of its print: each pixel takes the region most
+ * present around it (indicators blurred over `radius`), so patches smaller than the radius join
+ * the fabric around them; regions whose colours are close merge first.
+ */
+export function cleanRegions(
+  regions: FabricRegions,
+  width: number,
+  height: number,
+  radius: number,
+): FabricRegions {
+  const k = regions.colours.length;
+  const alias = regions.colours.map((c, j) => {
+    for (let m = 0; m < j; m += 1)
+      if (distance2(regions.colours[m] as Rgb, c[0], c[1], c[2]) < 40 * 40) return m;
+    return j;
+  });
+  const votes = Array.from({ length: k }, (_, j) => {
+    const map = createFloatMap(width, height);
+    for (let i = 0; i < map.data.length; i += 1)
+      if (alias[regions.labels[i] ?? -1] === j) map.data[i] = 1;
+    return alias[j] === j ? blurMap(map, radius, 2) : undefined;
+  });
+  const labels = new Int8Array(regions.labels.length).fill(-1);
+  const sizes = new Array<number>(k).fill(0);
+  for (let i = 0; i < labels.length; i += 1) {
+    if ((regions.labels[i] ?? -1) < 0) continue;
+    let best = 0;
+    let bestV = -1;
+    votes.forEach((v, j) => {
+      const value = v?.data[i] ?? -1;
+      if (value > bestV) {
+        bestV = value;
+        best = j;
+      }
+    });
+    labels[i] = best;
+    sizes[best] = (sizes[best] ?? 0) + 1;
+  }
+  return { labels, colours: regions.colours, sizes };
+}
