@@ -49,6 +49,8 @@ export interface ModelOutfit {
   label: string;
   /** Garment categories this photo suits best (re-dress within the drape). */
   bestFor: Category[];
+  /** 0..1: how sure the detection is; below 0.6 the label says "Looks like a …". */
+  certainty: number;
 }
 
 export interface Keypoint {

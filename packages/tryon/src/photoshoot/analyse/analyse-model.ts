@@ -95,6 +95,6 @@ export async function analyseModelPhoto(image: Buffer): Promise<ModelPhotoAnalys
     },
     keypoints,
   };
-  const outfit = describeOutfit(work, detection, body);
+  const outfit = describeOutfit(work, detection, body, framing !== 'full-length');
   return { ...base, usable: true, framing, pose, outfit, shots: shotsFor(framing, true), problems };
 }

@@ -53,8 +53,10 @@ export function isSeated(body: Body): boolean {
   const knees = [body.kneeL, body.kneeR].filter((k) => k !== undefined);
   if (knees.length === 0) return false;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const drop = Math.max(...knees.map((k) => k.y)) - hipY;
-  return drop < body.torsoLength * 0.45;
+  const drops = knees.map((k) => k.y - hipY);
+  const mean = drops.reduce((a, b) => a + b, 0) / drops.length;
+  // Seated: the thighs run toward the camera or sideways, so a knee sits near the hips' height.
+  return mean < body.torsoLength * 0.45 || Math.min(...drops) < body.torsoLength * 0.2;
 }
 
 export function shotsFor(framing: Framing | null, usable: boolean): ShotKind[] {

@@ -5,6 +5,9 @@ import { separateWornGarment } from '../../local/garment/garment-mask';
 import { wornCategory } from '../../local/plan/detect-garment-kind';
 import { localLumaStd, type FloatMap, type RasterImage } from '../../local/raster/raster';
 import type { ModelOutfit, OutfitKind } from '../types';
+import { isTwoPiece, midriffSkin } from './two-piece';
+import { calibrateSkin } from '../../local/person/skin';
+import { findSkin } from '../../local/person/skin-mask';
 
 const NOUNS: Record<OutfitKind, string> = {
   saree: 'saree',
@@ -51,27 +54,56 @@ function outfitKind(category: Category, reach: number | undefined): OutfitKind {
   }
 }
 
-/** What the model wears (the engine's own worn-garment detection) and whether it is plain. */
+/** Midriff bare on the wearer's right only: a pallu covers the left (see midriffSkin). */
+function looksLikePallu(image: RasterImage, detection: PeopleDetection, body: Body): boolean {
+  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
+  const { left, right } = midriffSkin(skin, body);
+  return left > 0.12 && right < left * 0.4;
+}
+
+function labelFor(kind: OutfitKind, plain: boolean, certainty: number): string {
+  if (kind === 'unknown')
+    return 'Outfit not recognised: a plain saree, lehenga or kurta photo re-dresses best';
+  const best = BEST_FOR[kind];
+  const noun = `${plain ? 'plain' : 'patterned'} ${NOUNS[kind]}`;
+  const what = certainty < 0.6 ? `Looks like a ${noun}` : noun[0]!.toUpperCase() + noun.slice(1);
+  return `${what}: best for ${best.text}${plain ? '' : ' (a plain one re-dresses more cleanly)'}`;
+}
+
+/**
+ * What the model wears (the engine's worn-garment detection, with two checks of its own: legs
+ * dressed apart make a top and trousers, a pallu across the torso a saree) and whether it is
+ * plain. A photo cut above the hem cannot show a garment's length: less certain.
+ */
 export function describeOutfit(
   image: RasterImage,
   detection: PeopleDetection,
   body: Body,
+  cropped: boolean,
 ): ModelOutfit {
   let kind: OutfitKind = 'unknown';
   let plain = false;
+  let certainty = 0;
   try {
     const worn = wornCategory(image, detection, body);
     kind = outfitKind(worn.category, worn.reach);
+    certainty = worn.certainty * (cropped ? 0.6 : 1);
     const garment = separateWornGarment(image, detection, body, worn.category);
+    if ((kind === 'saree' || kind === 'lehenga') && isTwoPiece(detection.matte, body)) {
+      kind = 'top-and-bottoms';
+      certainty = 0.7;
+    }
+    if (kind === 'lehenga' && looksLikePallu(image, detection, body)) kind = 'saree';
     plain = texturedShare(image, garment) < 0.18;
   } catch {
     // No garment could be told from the model: the outfit stays unknown.
   }
-  const best = BEST_FOR[kind];
-  const noun = NOUNS[kind];
-  const label =
-    kind === 'unknown'
-      ? 'Outfit not recognised: best for a plain saree, lehenga or kurta photo instead'
-      : `${plain ? 'Plain' : 'Patterned'} ${noun}: best for ${best.text}${plain ? '' : ' (a plain one re-dresses more cleanly)'}`;
-  return { kind, plain, label, bestFor: best.categories };
+  return {
+    kind,
+    plain,
+    label: labelFor(kind, plain, certainty),
+    bestFor: BEST_FOR[kind].categories,
+    certainty: Math.round(certainty * 100) / 100,
+  };
 }
