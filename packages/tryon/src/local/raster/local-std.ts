@@ -18,14 +18,14 @@ export function localStd(luma: Float32Array, width: number, height: number, r = 
     for (let x = 0; x < width; x += 1) {
       const x0 = Math.max(0, x - r);
       const x1 = Math.min(width, x + r + 1);
-      const box = (t: Float64Array) =>
-        (t[y1 * w1 + x1] ?? 0) -
-        (t[y0 * w1 + x1] ?? 0) -
-        (t[y1 * w1 + x0] ?? 0) +
-        (t[y0 * w1 + x0] ?? 0);
+      const a1 = y1 * w1 + x1;
+      const a2 = y0 * w1 + x1;
+      const a3 = y1 * w1 + x0;
+      const a4 = y0 * w1 + x0;
       const count = (x1 - x0) * (y1 - y0);
-      const mean = box(s) / count;
-      out[y * width + x] = Math.sqrt(Math.max(0, box(s2) / count - mean * mean));
+      const mean = ((s[a1] ?? 0) - (s[a2] ?? 0) - (s[a3] ?? 0) + (s[a4] ?? 0)) / count;
+      const sq = ((s2[a1] ?? 0) - (s2[a2] ?? 0) - (s2[a3] ?? 0) + (s2[a4] ?? 0)) / count;
+      out[y * width + x] = Math.sqrt(Math.max(0, sq - mean * mean));
     }
   }
   return out;

@@ -142,8 +142,10 @@ export function cleanRegions(
   });
   const votes = Array.from({ length: k }, (_, j) => {
     const map = createFloatMap(width, height);
-    for (let i = 0; i < map.data.length; i += 1)
-      if (alias[regions.labels[i] ?? -1] === j) map.data[i] = 1;
+    for (let i = 0; i < map.data.length; i += 1) {
+      const l = regions.labels[i] ?? -1;
+      if (l >= 0 && alias[l] === j) map.data[i] = 1;
+    }
     return alias[j] === j ? blurMap(map, radius, 2) : undefined;
   });
   const labels = new Int8Array(regions.labels.length).fill(-1);
@@ -152,13 +154,13 @@ export function cleanRegions(
     if ((regions.labels[i] ?? -1) < 0) continue;
     let best = 0;
     let bestV = -1;
-    votes.forEach((v, j) => {
-      const value = v?.data[i] ?? -1;
+    for (let j = 0; j < k; j += 1) {
+      const value = votes[j]?.data[i] ?? -1;
       if (value > bestV) {
         bestV = value;
         best = j;
       }
-    });
+    }
     labels[i] = best;
     sizes[best] = (sizes[best] ?? 0) + 1;
   }

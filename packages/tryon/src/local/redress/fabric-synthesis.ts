@@ -9,6 +9,8 @@ export interface FabricSource {
   regions: FabricRegions;
   /** Garment pixels per person pixel (print scale on the body). */
   scale: number;
+  /** Block corners already found, by region and block size. */
+  starts: Map<string, Int32Array>;
 }
 
 interface Box {
@@ -24,16 +26,16 @@ function regionSource(
   region: number,
   block: number,
 ): { q: QuiltSource; block: number } | undefined {
-  const inside = Uint8Array.from(src.regions.labels, (l) => (l === region ? 1 : 0));
+  let inside: Uint8Array | undefined;
   for (let b = block; b >= 6; b = Math.floor(b * 0.66)) {
     const size = Math.ceil(b * src.scale) + 1;
-    const starts = blockStarts(
-      inside,
-      src.width,
-      src.height,
-      size,
-      Math.max(1, Math.round(size / 6)),
-    );
+    const key = `${region}:${size}`;
+    let starts = src.starts.get(key);
+    if (!starts) {
+      inside ??= Uint8Array.from(src.regions.labels, (l) => (l === region ? 1 : 0));
+      starts = blockStarts(inside, src.width, src.height, size, Math.max(1, Math.round(size / 6)));
+      src.starts.set(key, starts);
+    }
     if (starts.length >= 8)
       return { q: { rgb: src.rgb, width: src.width, starts, scale: src.scale }, block: b };
   }

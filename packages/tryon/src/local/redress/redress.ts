@@ -3,57 +3,21 @@ import type { CompositeResult } from '../render/composite';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { localStd } from '../raster/local-std';
-import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
-import { calibrateSkin, skinScore } from '../person/skin';
-import { cleanRegions, matchRegions, smoothInside, splitFabric } from './fabric-regions';
+import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { matchRegions } from './fabric-regions';
+import { wornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
-import { flattenLight, regionLight, wornShading } from './shading';
+import { garmentFabric } from './garment-fabric';
+import { wornShading } from './shading';
 
-/**
- * Where the garment photo shows fabric to copy from: its cut-out, less smooth skin-coloured
- * areas a worn photo's cut-out can keep (a bare back seen from behind), eroded off the edges.
- */
-function fabricSource(garment: GarmentModel): FloatMap {
-  const { width, height, texture } = garment;
-  const mask = createFloatMap(width, height);
-  const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
-  const luma = Float32Array.from(
-    { length: width * height },
-    (_, i) =>
-      0.299 * (texture[i * 3] ?? 0) +
-      0.587 * (texture[i * 3 + 1] ?? 0) +
-      0.114 * (texture[i * 3 + 2] ?? 0),
-  );
-  const std = localStd(luma, width, height, 2);
-  let kept = 0;
-  let total = 0;
-  for (let i = 0; i < mask.data.length; i += 1) {
-    if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
-    total += 1;
-    const o = i * 3;
-    const isSkin =
-      (std[i] ?? 0) < 4 &&
-      skinScore(skin, texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0) > 0.6;
-    if (isSkin) continue;
-    mask.data[i] = 1;
-    kept += 1;
-  }
-  if (kept < total * 0.5)
-    for (let i = 0; i < mask.data.length; i += 1)
-      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 ? 1 : 0;
-  return morphMask(morphMask(mask, -3), 1);
-}
-
-/** Garment pixels per person pixel: the garment's torso width against the person's. */
-function printScale(person: PersonAnalysis, garment: GarmentModel, category: Category): number {
-  const { tl, tr } = garment.anchors.quad;
+/** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
+function personUnit(person: PersonAnalysis, category: Category): number {
   const { body } = person;
   const own =
     category === 'lower'
       ? Math.hypot(body.hipR.x - body.hipL.x, body.hipR.y - body.hipL.y)
       : body.shoulderWidth;
-  return Math.min(4, Math.max(0.25, Math.hypot(tr.x - tl.x, tr.y - tl.y) / Math.max(8, own)));
+  return Math.max(8, own);
 }
 
 /** Blends the new layer in over a one-pixel feather at the fabric's edge. */
@@ -84,42 +48,13 @@ export function redressLayer(
   const { width, height } = image;
   const sw = body.shoulderWidth;
   const fabric = findWornFabric(person, category);
-  const personRegions = cleanRegions(
-    splitFabric(smoothInside(image.data, 3, fabric, Math.max(2, sw / 12)), fabric),
-    width,
-    height,
-    sw / 10,
-  );
-  const scale = printScale(person, garment, category);
-  const gMask = fabricSource(garment);
-  const gSmooth = smoothInside(garment.texture, 3, gMask, Math.max(2, (sw / 12) * scale));
-  const garmentRegions = cleanRegions(
-    splitFabric(gSmooth, gMask),
-    garment.width,
-    garment.height,
-    (sw / 10) * scale,
-  );
-  const map = matchRegions(personRegions, garmentRegions);
-  const radius = Math.max(2, sw / 16);
-  const shading = wornShading(
-    regionLight(image.data, 3, width, height, personRegions, radius),
-    personRegions.labels,
-  );
-  const gLight = regionLight(
-    garment.texture,
-    3,
-    garment.width,
-    garment.height,
-    garmentRegions,
-    radius * scale,
-  );
-  const source = {
-    rgb: flattenLight(garment.texture, gLight, garmentRegions.labels),
-    width: garment.width,
-    height: garment.height,
-    regions: garmentRegions,
-    scale,
-  };
+  const { regions: personRegions, light } = wornRegions(person, fabric);
+  const g = garmentFabric(garment);
+  // Garment pixels per person pixel: the print keeps its size relative to the body.
+  const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
+  const map = matchRegions(personRegions, g.regions);
+  const shading = wornShading(light, personRegions.labels);
+  const source = { ...g, scale };
   const block = Math.min(48, Math.max(12, Math.round(sw / 4)));
   const fabricRgb = synthesiseFabric(personRegions, width, height, map, source, block);
   const out = new Uint8Array(image.data);

@@ -1,0 +1,89 @@
+import type { GarmentModel } from '../garment/garment-analysis';
+import { calibrateSkin, skinScore } from '../person/skin';
+import { localStd } from '../raster/local-std';
+import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
+import { flattenLight, regionLight } from './shading';
+
+/** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
+export interface GarmentFabric {
+  regions: FabricRegions;
+  /** RGB floats, the garment photo's own light flattened. */
+  rgb: Float32Array;
+  width: number;
+  height: number;
+  /** The garment's width unit in its photo: its wearer's shoulders (hips for lower garments). */
+  unit: number;
+  /** Quilting block corners per region and block size. */
+  starts: Map<string, Int32Array>;
+}
+
+const cache = new WeakMap<GarmentModel, GarmentFabric>();
+
+/**
+ * Where the garment photo shows fabric to copy from: its cut-out, less smooth skin-coloured
+ * areas a worn photo's cut-out can keep (a bare back seen from behind), eroded off the edges.
+ */
+function fabricSource(garment: GarmentModel): FloatMap {
+  const { width, height, texture } = garment;
+  const mask = createFloatMap(width, height);
+  const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
+  const luma = Float32Array.from(
+    { length: width * height },
+    (_, i) =>
+      0.299 * (texture[i * 3] ?? 0) +
+      0.587 * (texture[i * 3 + 1] ?? 0) +
+      0.114 * (texture[i * 3 + 2] ?? 0),
+  );
+  const std = localStd(luma, width, height, 2);
+  let kept = 0;
+  let total = 0;
+  for (let i = 0; i < mask.data.length; i += 1) {
+    if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
+    total += 1;
+    const o = i * 3;
+    const isSkin =
+      (std[i] ?? 0) < 4 &&
+      skinScore(skin, texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0) > 0.6;
+    if (isSkin) continue;
+    mask.data[i] = 1;
+    kept += 1;
+  }
+  if (kept < total * 0.5)
+    for (let i = 0; i < mask.data.length; i += 1)
+      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 ? 1 : 0;
+  return morphMask(morphMask(mask, -3), 1);
+}
+
+/** Splits the garment's fabric into parts and flattens its light, once per garment. */
+export function garmentFabric(garment: GarmentModel): GarmentFabric {
+  const hit = cache.get(garment);
+  if (hit) return hit;
+  const { tl, tr } = garment.anchors.quad;
+  const unit = Math.max(8, Math.hypot(tr.x - tl.x, tr.y - tl.y));
+  const mask = fabricSource(garment);
+  const regions = cleanRegions(
+    splitFabric(smoothInside(garment.texture, 3, mask, Math.max(2, unit / 12)), mask),
+    garment.width,
+    garment.height,
+    unit / 10,
+  );
+  const light = regionLight(
+    garment.texture,
+    3,
+    garment.width,
+    garment.height,
+    regions,
+    Math.max(2, unit / 16),
+  );
+  const fabric: GarmentFabric = {
+    regions,
+    rgb: flattenLight(garment.texture, light, regions.labels),
+    width: garment.width,
+    height: garment.height,
+    unit,
+    starts: new Map(),
+  };
+  cache.set(garment, fabric);
+  return fabric;
+}

@@ -1,0 +1,71 @@
+import type { PersonAnalysis } from '../person/person-analysis';
+import { createFloatMap, type FloatMap } from '../raster/raster';
+import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
+import { regionLight, type RegionLight } from './shading';
+
+export interface WornRegions {
+  regions: FabricRegions;
+  light: RegionLight;
+}
+
+/** Half-size copy: colours averaged, the mask kept wherever any of the four pixels is in it. */
+function halve(rgb: Uint8Array, mask: FloatMap) {
+  const w = Math.ceil(mask.width / 2);
+  const h = Math.ceil(mask.height / 2);
+  const small = new Float32Array(w * h * 3);
+  const inside = createFloatMap(w, h);
+  const count = new Float32Array(w * h);
+  for (let y = 0; y < mask.height; y += 1)
+    for (let x = 0; x < mask.width; x += 1) {
+      const i = y * mask.width + x;
+      const j = (y >> 1) * w + (x >> 1);
+      count[j] = (count[j] ?? 0) + 1;
+      for (let c = 0; c < 3; c += 1)
+        small[j * 3 + c] = (small[j * 3 + c] ?? 0) + (rgb[i * 3 + c] ?? 0);
+      if ((mask.data[i] ?? 0) > 0.5) inside.data[j] = 1;
+    }
+  for (let j = 0; j < w * h; j += 1)
+    for (let c = 0; c < 3; c += 1) small[j * 3 + c] = (small[j * 3 + c] ?? 0) / (count[j] || 1);
+  return { small, inside, w, h };
+}
+
+/**
+ * The worn fabric's parts (body, border, blouse, pallu) and its light, found at half size (the
+ * parts and the light are broad; the fine detail is taken at full size).
+ */
+export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegions {
+  const { image, body } = person;
+  const { width, height } = image;
+  const sw = body.shoulderWidth / 2;
+  const { small, inside, w, h } = halve(image.data, fabric);
+  const half = cleanRegions(
+    splitFabric(smoothInside(small, 3, inside, Math.max(2, sw / 12)), inside),
+    w,
+    h,
+    sw / 10,
+  );
+  const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16));
+  const labels = new Int8Array(width * height).fill(-1);
+  const smooth = new Float32Array(width * height);
+  const luma = new Float32Array(width * height);
+  const sizes = half.colours.map(() => 0);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const o = i * 3;
+      luma[i] =
+        0.299 * (image.data[o] ?? 0) +
+        0.587 * (image.data[o + 1] ?? 0) +
+        0.114 * (image.data[o + 2] ?? 0);
+      if ((fabric.data[i] ?? 0) <= 0.5) continue;
+      const j = (y >> 1) * w + (x >> 1);
+      const l = half.labels[j] ?? -1;
+      labels[i] = l;
+      smooth[i] = halfLight.smooth[j] ?? 0;
+      if (l >= 0) sizes[l] = (sizes[l] ?? 0) + 1;
+    }
+  return {
+    regions: { labels, colours: half.colours, sizes },
+    light: { smooth, luma, mean: halfLight.mean, texture: halfLight.texture },
+  };
+}
