@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  EMAIL_CHANGE_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   TRIAL_CREDITS: z.coerce.number().int().min(0).default(3),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn, type TestAccount } from './helpers';
+import { readOutbox, registerViaApi, signIn, type TestAccount } from './helpers';
 
 async function openProfile(page: Page, account: TestAccount) {
   await signIn(page, account, '/login');
@@ -117,6 +117,13 @@ test('delete the account with the typed DELETE double confirmation', async ({ pa
   const final = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(final).toBeDisabled();
   await dialog.getByLabel('Type DELETE again to delete your account').fill('DELETE');
+  // The current password is asked for too (issue 12): a stolen session alone cannot delete.
+  await expect(final).toBeDisabled();
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await final.click();
+  await expect(page.getByText('Deletion Failed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(account.password);
   await final.click();
   await expect(page.getByText('Account Deleted', { exact: true })).toBeVisible();
 
@@ -125,4 +132,36 @@ test('delete the account with the typed DELETE double confirmation', async ({ pa
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('change the e-mail: the password is asked for, and the new address is confirmed by its link', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await openProfile(page, account);
+  const info = page.locator('#profile-information');
+  const next = `moved-${account.email}`;
+  await expect(info.getByLabel('Current password')).toBeHidden();
+  await info.getByLabel('Email address').fill(next);
+  await info.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(info.getByText('Current password is required')).toBeVisible();
+  await info.getByLabel('Current password').fill(account.password);
+  await info.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Confirmation Sent', { exact: true })).toBeVisible();
+  const notice = info.getByRole('status').filter({ hasText: 'Confirmation sent' });
+  await expect(notice).toContainText(next);
+  await expect(info.getByText('Unsaved changes')).toBeHidden();
+  // Nothing changes until the link is opened; the old address was told.
+  await expect(info.getByLabel('Email address')).toHaveValue(account.email);
+  await readOutbox('is being changed', account.email);
+
+  const mail = await readOutbox('Confirm your new Drape e-mail address', next);
+  const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your profile' }).click();
+  await expect(info.getByLabel('Email address')).toHaveValue(next);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
 });

@@ -43,6 +43,7 @@ export const MESSAGES = {
   resetFailed: 'Failed to send reset email. Please try again.',
   emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unauthenticated: 'Authentication required',
   notFound: 'Not found',

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { EmailSchema, secretText } from './common.contract';
-import { PASSWORD_MAX } from './constants';
+import { EmailSchema, safeText, secretText } from './common.contract';
+import { PASSWORD_MAX, TOKEN_INPUT_MAX } from './constants';
 import { PersonNameSchema, StrongPasswordSchema, UserSchema } from './auth.contract';
+
+const currentPassword = secretText(PASSWORD_MAX).min(1, 'Current password is required');
 
 export const UpdateProfileInputSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
+  /** Required when `email` differs from the current address (the change then waits for a link). */
+  currentPassword: currentPassword.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: secretText(PASSWORD_MAX).min(1, 'Current password is required'),
+  currentPassword,
   newPassword: StrongPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
@@ -56,8 +60,22 @@ export const UpdatePreferencesInputSchema = z.object({
 });
 export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesInputSchema>;
 
-export const ProfileResponseSchema = z.object({ data: z.object({ user: UserSchema }) });
+export const ProfileResponseSchema = z.object({
+  data: z.object({
+    user: UserSchema,
+    /** A new address waiting for its confirmation link; `user.email` stays until then. */
+    pendingEmail: z.string().optional(),
+  }),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>['data'];
+
+export const ConfirmEmailInputSchema = z.object({
+  token: safeText(TOKEN_INPUT_MAX).min(1, 'Confirmation token is required'),
+});
+export const ConfirmEmailResponseSchema = z.object({ data: z.object({ email: z.string() }) });
 
 export const DeleteAccountInputSchema = z.object({
+  password: currentPassword,
   confirmation: z.literal('DELETE', { message: 'Type DELETE to confirm' }).optional(),
 });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;

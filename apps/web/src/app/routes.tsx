@@ -64,6 +64,13 @@ export const accountRoutes: PageRoute[] = [
       'ResetPasswordPage',
     ),
   },
+  {
+    path: '/confirm-email',
+    page: lazyPage(
+      () => import('@/features/auth/components/confirm-email-page'),
+      'ConfirmEmailPage',
+    ),
+  },
 ];
 
 /** Signed-in pages, rendered inside the app shell behind the route guard. */

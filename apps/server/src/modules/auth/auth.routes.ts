@@ -7,10 +7,12 @@ import {
   RegisterInputSchema,
   ResetPasswordInputSchema,
 } from '@drape/shared/auth.contract';
+import { ConfirmEmailInputSchema, ConfirmEmailResponseSchema } from '@drape/shared/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerUser } from './auth.register';
 import * as auth from './auth.service';
+import { confirmEmailChange } from './email-change.service';
 
 const tags = ['Auth'];
 
@@ -105,5 +107,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.resetPassword(deps, request.body);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Apply an e-mail change with the link sent to the new address',
+        body: ConfirmEmailInputSchema,
+        response: { 200: ConfirmEmailResponseSchema },
+      },
+    },
+    async (request) => ({ data: await confirmEmailChange(deps, request.body.token) }),
   );
 };

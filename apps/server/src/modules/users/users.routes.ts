@@ -1,6 +1,7 @@
 import { ProfileResponseSchema } from '@drape/shared/users.contract';
 import {
   ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
   NotificationPreferencesSchema,
   UpdatePreferencesInputSchema,
   UpdateProfileInputSchema,
@@ -31,13 +32,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update name and email',
+        summary:
+          'Update your name; a new e-mail (with currentPassword) waits for its confirmation link',
         body: UpdateProfileInputSchema,
         response: { 200: ProfileResponseSchema },
       },
     },
     async (request) => ({
-      data: { user: await users.updateProfile(deps, authOf(request).userId, request.body) },
+      data: await users.updateProfile(deps, authOf(request).userId, request.body),
     }),
   );
 
@@ -65,12 +67,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete your account and data',
+        summary: 'Delete your account and data (needs your current password)',
+        body: DeleteAccountInputSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await users.deleteAccount(deps, authOf(request).userId);
+      await users.deleteAccount(deps, authOf(request).userId, request.body);
       return reply.code(204).send(null);
     },
   );

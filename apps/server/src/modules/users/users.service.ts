@@ -2,18 +2,21 @@ import { CHANNEL_DEFAULTS, NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS } from '@drap
 import { MESSAGES } from '@drape/shared/errors';
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
+  ProfileResponse,
   NotificationPreferences,
   UpdatePreferencesInput,
   UpdateProfileInput,
 } from '@drape/shared/users.contract';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
-import { hashPassword, revokeSessions, verifyPassword } from '../auth/auth.service';
+import { hashPassword, revokeSessions } from '../auth/auth.service';
+import { assertCurrentPassword } from '../auth/current-password.service';
+import { requestEmailChange } from '../auth/email-change.service';
 import * as repo from './users.repo';
 import { toPublicUser } from './users.mapper';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'authLimiter' | 'mailer'>;
 
 export async function getUser(deps: Pick<AppDeps, 'db'>, userId: string) {
   const row = await repo.findUserById(deps.db, userId);
@@ -25,17 +28,29 @@ export async function getProfile(deps: Pick<AppDeps, 'db'>, userId: string) {
   return toPublicUser(await getUser(deps, userId));
 }
 
-export async function updateProfile(deps: Deps, userId: string, input: UpdateProfileInput) {
-  const owner = await repo.findUserIdByEmail(deps.db, input.email);
-  if (owner && owner !== userId) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-  try {
-    const row = await repo.updateUser(deps.db, userId, { name: input.name, email: input.email });
-    if (!row) throw notFound('User');
-    return toPublicUser(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-    throw err;
+/**
+ * Saves the name at once. A new e-mail address needs the current password and waits for its
+ * confirmation link (the old address is told); until then `user.email` stays as it was.
+ */
+export async function updateProfile(
+  deps: Deps,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<ProfileResponse> {
+  const user = await getUser(deps, userId);
+  const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (changesEmail) {
+    if (!input.currentPassword) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.currentPasswordRequired, {
+        fieldErrors: { currentPassword: [MESSAGES.currentPasswordRequired] },
+      });
+    }
+    await assertCurrentPassword(deps, user, input.currentPassword, 'currentPassword');
+    await requestEmailChange(deps, user, input.email);
   }
+  const row = await repo.updateUser(deps.db, userId, { name: input.name });
+  if (!row) throw notFound('User');
+  return { user: toPublicUser(row), ...(changesEmail ? { pendingEmail: input.email } : {}) };
 }
 
 /** Changes the password and signs out every other session of the user. */
@@ -46,11 +61,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ) {
   const user = await getUser(deps, userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', MESSAGES.wrongCurrentPassword, {
-      fieldErrors: { currentPassword: [MESSAGES.wrongCurrentPassword] },
-    });
-  }
+  await assertCurrentPassword(deps, user, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash });
@@ -60,11 +71,11 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account, its sessions, uploads, generations, keys and files. Ledger rows and
+ * Deletes the account (the current password confirms it: issue 12, item 6), its sessions, uploads, generations, keys and files. Ledger rows and
  * payment orders stay, anonymised (their user id becomes null), as the accounts need them.
  */
-export async function deleteAccount(deps: Deps, userId: string) {
-  await getUser(deps, userId);
+export async function deleteAccount(deps: Deps, userId: string, input: DeleteAccountInput) {
+  await assertCurrentPassword(deps, await getUser(deps, userId), input.password, 'password');
   await repo.deleteUser(deps.db, userId);
   await deps.storage.deletePrefix(`u/${userId}`).catch((err: unknown) => {
     deps.log.error({ err, userId }, 'account deleted but its files could not all be removed');

@@ -59,3 +59,8 @@ export function requestPasswordReset(input: ForgotPasswordInput): Promise<void> 
 export function resetPassword(input: ResetPasswordInput): Promise<void> {
   return api.post<void>('/auth/reset-password', input, { auth: false });
 }
+
+/** Applies an e-mail change with the token of the link sent to the new address. */
+export function confirmEmail(token: string): Promise<{ email: string }> {
+  return api.post<{ email: string }>('/auth/confirm-email', { token }, { auth: false });
+}

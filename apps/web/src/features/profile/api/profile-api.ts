@@ -2,6 +2,7 @@ import type { User } from '@drape/shared/auth.contract';
 import type {
   ChangePasswordInput,
   NotificationPreferences,
+  ProfileResponse,
   UpdatePreferencesInput,
   UpdateProfileInput,
 } from '@drape/shared/users.contract';
@@ -17,7 +18,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const setUser = useAuthStore((s) => s.setUser);
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.patch<{ user: User }>('/users/profile', input),
+    mutationFn: (input: UpdateProfileInput) => api.patch<ProfileResponse>('/users/profile', input),
     onSuccess: ({ user }) => {
       setUser(user);
       queryClient.setQueryData(PROFILE_QUERY_KEY, { user });
@@ -63,8 +64,11 @@ export function useUpdatePreferences() {
   });
 }
 
+/** Deleting the account needs the current password (issue 12). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => api.delete<void>('/users/account') });
+  return useMutation({
+    mutationFn: (password: string) => api.delete<void>('/users/account', { body: { password } }),
+  });
 }
 
 export function exportMyData(): Promise<void> {

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, PasswordInput } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { useDeleteAccount } from '../api/profile-api';
 
 const WORD = 'DELETE';
 
-/** Spec §4: type DELETE, 'Continue to Delete', then an inline confirmation with the same word, then delete. */
+/**
+ * Spec §4: type DELETE, 'Continue to Delete', then an inline confirmation with the same word and
+ * (beyond the spec, issue 12) the current password, then delete.
+ */
 export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [step, setStep] = useState<'first' | 'final'>('first');
   const [finalTyped, setFinalTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const clearSession = useAuthStore((s) => s.clearSession);
   const navigate = useNavigate();
@@ -22,17 +27,20 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const close = () => {
     setTyped('');
     setFinalTyped('');
+    setPassword('');
+    setPasswordError(undefined);
     setStep('first');
     onClose();
   };
 
   const onDelete = async () => {
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(password);
       toast.success('Account Deleted', 'Your account has been deleted successfully');
       await navigate('/', { replace: true });
       clearSession();
     } catch (err) {
+      setPasswordError(isApiError(err) ? err.fieldErrors.password?.[0] : undefined);
       toast.error('Deletion Failed', errorMessage(err, 'Failed to delete account'));
     }
   };
@@ -74,13 +82,23 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
               onChange={(e) => setFinalTyped(e.target.value)}
               autoComplete="off"
             />
+            <PasswordInput
+              label="Current password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(undefined);
+              }}
+              autoComplete="current-password"
+              error={passwordError}
+            />
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={close}>
                 Cancel
               </Button>
               <Button
                 variant="danger"
-                disabled={finalTyped !== WORD}
+                disabled={finalTyped !== WORD || !password}
                 loading={remove.isPending}
                 onClick={() => void onDelete()}
               >

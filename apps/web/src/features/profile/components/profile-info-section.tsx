@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileInputSchema, type UpdateProfileInput } from '@drape/shared/users.contract';
-import { UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { MailCheck, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/profile-api';
@@ -25,14 +25,32 @@ export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: b
   });
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // A new address needs the current password (kept outside the form's values, so it never makes
+  // the form dirty), and takes effect only from its e-mailed link.
+  const password = useCurrentPassword();
+  const changesEmail =
+    form.watch('email').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ name, email }) => {
+    if (changesEmail && !password.value) return password.setError('Current password is required');
     try {
-      const { user: saved } = await update.mutateAsync(values);
-      form.reset({ name: saved.name, email: saved.email });
-      toast.success('Profile Updated', 'Your profile has been updated successfully');
+      const saved = await update.mutateAsync(
+        changesEmail ? { name, email, currentPassword: password.value } : { name, email },
+      );
+      form.reset({ name: saved.user.name, email: saved.user.email });
+      // reset() alone leaves the typed (not yet confirmed) address in the input.
+      form.setValue('email', saved.user.email);
+      password.clear();
+      if (saved.pendingEmail) {
+        setPendingEmail(saved.pendingEmail);
+        toast.success('Confirmation Sent', `Open the link we sent to ${saved.pendingEmail}`);
+      } else {
+        toast.success('Profile Updated', 'Your profile has been updated successfully');
+      }
     } catch (err) {
       applyFieldErrors(err, form.setError, ['name', 'email']);
+      if (isApiError(err)) password.setError(err.fieldErrors.currentPassword?.[0]);
       toast.error('Update Failed', errorMessage(err, 'Failed to update profile'));
     }
   });
@@ -66,6 +84,19 @@ export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: b
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {changesEmail && (
+            <div className="sm:col-span-2">
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                helperText="Needed to change your e-mail address."
+                value={password.value}
+                onChange={(e) => password.set(e.target.value)}
+                error={password.error}
+              />
+            </div>
+          )}
+          {pendingEmail && <PendingEmailNotice email={pendingEmail} />}
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={!isDirty} loading={update.isPending}>
               Update Profile
@@ -75,4 +106,41 @@ export function ProfileInfoSection({ onDirtyChange }: { onDirtyChange: (dirty: b
       </CardBody>
     </Card>
   );
+}
+
+function PendingEmailNotice({ email }: { email: string }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-xl border border-line bg-surface-2 p-4 text-sm sm:col-span-2"
+    >
+      <MailCheck className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+      <div>
+        <p className="font-medium text-fg">Confirmation sent</p>
+        <p className="text-muted">
+          We sent a link to <span className="font-medium text-fg">{email}</span>. Your e-mail
+          address changes when you open it; until then you sign in with the current one. We also
+          told your current address.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function useCurrentPassword() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return {
+    value,
+    error,
+    set: (next: string) => {
+      setValue(next);
+      setError(undefined);
+    },
+    setError,
+    clear: () => {
+      setValue('');
+      setError(undefined);
+    },
+  };
 }
