@@ -27,28 +27,28 @@ export const FEATURES = [
   },
   {
     icon: 'models',
-    title: 'Diverse AI models',
-    body: 'Skin tones, body types, ages and regions: show every customer someone who looks like them, in every colourway.',
+    title: 'Your models, every garment',
+    body: 'Upload your models once, with their consent, and shoot every new SKU on them. AI-generated models need a GPU deployment (FASHN engine).',
   },
   {
     icon: 'arch',
     title: 'Heritage backdrops',
-    body: 'Palace arches, haveli courtyards, stepwells and fort ramparts — or a clean studio sweep for marketplaces.',
+    body: 'Palace jharokhas, a haveli courtyard and a sandstone arcade, studio sweeps in several colours, or your own backdrop photos.',
   },
   {
     icon: 'zoom',
     title: 'Close-ups that keep the craft',
-    body: 'Zari, embroidery, bandhani and ikat stay crisp in detail shots of borders, pallus, necklines and cuffs.',
+    body: 'Every look also comes as a close-up of the neckline, border or sleeve, cropped from the full image and never upscaled.',
   },
   {
     icon: 'fast',
-    title: '3x faster to market',
-    body: 'Launch a collection the week it leaves the loom, not the month after a shoot can be scheduled.',
+    title: 'No shoot to schedule',
+    body: 'Each image takes seconds of compute. The album fills in live as a shoot runs, so a collection can go online the day it is photographed.',
   },
   {
     icon: 'savings',
-    title: 'Up to 80% savings',
-    body: 'No studio hire, travel or reshoots. Pay per image with credits that never expire.',
+    title: 'From ₹8 an image',
+    body: 'One credit an image, ₹7,999 for 1,000 credits. No studio hire, travel or reshoots, and credits never expire.',
   },
 ] as const;
 
@@ -60,8 +60,8 @@ export const STEPS = [
     body: 'A clear photo of the saree, lehenga, kurta or sherwani — flat-lay, hanger or mannequin.',
   },
   {
-    title: 'Choose model and backdrop',
-    body: 'Pick from diverse models and heritage or studio settings that suit the collection.',
+    title: 'Choose models and backdrops',
+    body: 'Pick models from your library and heritage or studio settings that suit the collection.',
   },
   {
     title: 'Download the shoot',
@@ -72,19 +72,19 @@ export const STEPS = [
 export const TESTIMONIALS = [
   {
     quote:
-      'Our Kanjeevaram launches used to wait three weeks for a shoot. With Drape the whole collection was live in four days, and the pallu detail is exactly as woven.',
+      'Our Kanjeevaram launches used to wait for a studio booking. Now each saree goes on our own models the day it arrives, in full length and close-up.',
     name: 'Lakshmi Raghavan',
     role: 'Founder, Silk Loom House · Kanchipuram',
   },
   {
     quote:
-      'We photograph sherwanis on models of every build now. Returns dropped because customers finally see how a fit will look on someone like them.',
+      'We photograph every sherwani on the same three models now, so a customer can compare a fit across the whole collection.',
     name: 'Arjun Mehra',
     role: 'Creative Director, Rajwada Menswear · Jaipur',
   },
   {
     quote:
-      'The stepwell and haveli backdrops gave our festive lookbook a heritage feel we could never afford on location — at a fraction of our old budget.',
+      'The jharokha and haveli courtyard backdrops gave our festive lookbook a heritage feel we could never afford on location.',
     name: 'Ritika Banerjee',
     role: 'E-commerce Lead, Taant Tales · Kolkata',
   },
@@ -94,7 +94,7 @@ export const FAQS = [
   {
     question: 'How does pricing work?',
     answer:
-      'You pay per image with credits: each generated image uses one credit, and packs start at ₹499. Brands with a steady catalogue can choose a monthly subscription, and labels with large seasonal launches can ask us for a custom annual plan.',
+      'You pay per image with credits: each generated image uses one credit, and packs start at ₹499. Brands with a steady catalogue can ask us for a monthly subscription, and labels with large seasonal launches for a custom annual plan.',
   },
   {
     question: 'Can I try Drape before I commit?',

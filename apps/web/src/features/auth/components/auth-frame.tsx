@@ -35,7 +35,7 @@ export function AuthFrame({
               Sarees, lehengas and sherwanis — photographed on any model, in minutes.
             </p>
             <p className="mt-4 text-sm text-[#d9cfc6]">
-              3x faster shoots · up to 80% savings · heritage backdrops
+              Your own models · heritage backdrops · from ₹8 an image
             </p>
           </div>
         </div>

@@ -43,7 +43,7 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   },
   {
     title: 'Bridal lehenga',
-    caption: 'Haveli courtyard · diverse models',
+    caption: 'Haveli courtyard · three-quarter',
     art: () => (
       <>
         <CourtyardBackdrop bg="#f2dccf" wall="#e5bfae" line="#9c4a36" />
@@ -81,7 +81,7 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   },
   {
     title: 'Wedding sherwani',
-    caption: 'Fort at dusk · heritage backdrop',
+    caption: 'Your own fort photo as backdrop',
     art: () => (
       <>
         <FortBackdrop bg="#e9a474" wall="#7a3f2c" line="#fff1cf" />
@@ -100,12 +100,12 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   },
   {
     title: 'Zari border close-up',
-    caption: 'Macro detail · every thread sharp',
+    caption: 'Close-up · cropped, never upscaled',
     art: () => <ZariCloseup />,
   },
   {
     title: 'Kanjeevaram saree',
-    caption: 'Stepwell backdrop · editorial light',
+    caption: 'Your own stepwell photo as backdrop',
     art: () => (
       <>
         <StepwellBackdrop bg="#d8b48a" wall="#c49a6c" line="#5b3a1e" />

@@ -4,9 +4,9 @@ import { Reveal, SectionHeading } from './reveal';
 
 const POINTS = [
   'Pleats, pallus and dupattas that fall the way they really do',
-  'Models across skin tones, body types, ages and regions',
-  'Backdrops from palace arches to stepwells and studio sweeps',
-  'Close-ups that keep every zari thread and mirror crisp',
+  'Your own models, reused for every SKU once they have agreed',
+  'Backdrops from palace jharokhas to haveli courtyards and studio sweeps',
+  'Close-ups of the neckline, border or sleeve at full source resolution',
 ] as const;
 
 /** Who we are, beside the six-image carousel. */

@@ -5,9 +5,9 @@ import { HeroResultArt, HeroUploadArt } from '../art/hero-art';
 import { scrollToSection } from '../hooks/scroll-to-section';
 
 const STATS = [
-  { value: '3x', label: 'faster to market' },
-  { value: '80%', label: 'savings, up to' },
-  { value: '30–60s', label: 'per photoshoot' },
+  { value: '₹8', label: 'an image, from' },
+  { value: '3', label: 'shots a look' },
+  { value: '50', label: 'garments a shoot' },
 ] as const;
 
 /** The dark opening section the header floats over. */
@@ -34,8 +34,9 @@ export function HeroSection({ ref }: { ref: Ref<HTMLElement> }) {
             <em className="font-normal text-[#f2c46b]">photographed like couture.</em>
           </h1>
           <p className="mt-7 max-w-xl text-base leading-relaxed text-white/75 sm:text-lg">
-            Upload a saree, lehenga, kurta or sherwani. Drape dresses it on diverse AI models
-            against heritage backdrops and returns studio-quality photoshoots — without the studio.
+            Upload a saree, lehenga, kurta or sherwani. Drape dresses it on your own models against
+            heritage or studio backdrops and returns full-length, three-quarter and close-up shots —
+            without the studio. AI-generated models come with a GPU deployment.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -91,7 +92,7 @@ function HeroVisual() {
           Drape result
         </p>
         <p className="mt-0.5 flex items-center gap-2 text-sm text-white">
-          <span className="size-2 rounded-full bg-emerald-400" aria-hidden /> Ready in 42 seconds
+          <span className="size-2 rounded-full bg-emerald-400" aria-hidden /> Full length · jharokha
         </p>
       </div>
     </div>

@@ -24,7 +24,7 @@ export function ServicesSection() {
           id="services-title"
           eyebrow="Features"
           title="Everything a lookbook needs, without the shoot."
-          intro="Upload your garments and get studio-style photoshoots with AI-generated models and backgrounds — for catalogues, marketplaces and campaigns."
+          intro="Upload your garments and get studio-style photoshoots on your own models and backdrops — for catalogues, marketplaces and campaigns. AI-generated models need a GPU deployment."
         />
         <ul className="mt-16 grid gap-px overflow-hidden rounded-3xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => {

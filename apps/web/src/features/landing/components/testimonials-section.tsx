@@ -13,7 +13,8 @@ export function TestimonialsSection() {
         <SectionHeading
           id="testimonials-title"
           eyebrow="Reviews"
-          title="Trusted by labels from Kanchipuram to Kolkata."
+          title="Made for labels from Kanchipuram to Kolkata."
+          intro="Illustrative stories of how a label works with Drape: the names and labels are examples, not customers."
         />
         <ul className="mt-16 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t, i) => (
