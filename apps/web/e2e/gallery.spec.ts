@@ -166,7 +166,7 @@ test('gallery: filter, sort, search, pages, view, download, delete and bulk dele
   });
 
   await test.step('search by id', async () => {
-    const search = page.getByPlaceholder('Search by request id');
+    const search = page.getByPlaceholder('Search by title, SKU or id');
     await search.fill(failedA.slice(0, 8));
     await expect.poll(() => ids(page)).toEqual([failedA]);
     await search.fill('ffffffff-0000');

@@ -34,17 +34,29 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   await expect(page.getByTestId('person-upload').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('garment-upload').getByText('Uploaded')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toContainText('3');
+  await page.getByLabel('Garment type').selectOption({ label: 'Top / kurta' });
+  await page.getByLabel('Garment photo').selectOption({ label: 'Flat lay' });
+  await page.getByLabel('Title (optional)').fill('Chikankari kurta');
+  await page.getByLabel('SKU (optional)').fill('KUR-101');
 
   const [generateRequest] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/v1/vton/generate') && r.method() === 'POST'),
     generate.click(),
   ]);
   expect(generateRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(generateRequest.postDataJSON()).toMatchObject({
+    category: 'upper',
+    garmentPhotoType: 'flat-lay',
+    title: 'Chikankari kurta',
+    sku: 'KUR-101',
+  });
   await expect(page.getByTestId('generation-status')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toContainText('2');
   const result = page.getByTestId('generation-result');
   await expect(result).toBeVisible({ timeout: 150_000 });
   await expect(result.getByRole('img', { name: 'Try-on result' })).toBeVisible();
+  await expect(result.getByText('Chikankari kurta · SKU KUR-101')).toBeVisible();
+  await expect(result.getByTestId('quality-findings')).toContainText('Top / kurta');
   const id =
     (await result.getByText(/^Request /).textContent())?.replace('Request ', '').trim() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -67,12 +79,26 @@ test('studio → gallery: upload both photos, generate, download, delete', async
   await expect(card).toBeVisible();
   await expect(card.getByText('completed')).toBeVisible();
   await expect(card.getByRole('img')).toBeVisible();
-  await page.getByPlaceholder('Search by request id').fill(id.slice(0, 8));
+  await page.getByPlaceholder('Search by title, SKU or id').fill(id.slice(0, 8));
   await expect(page.getByTestId('gallery-item')).toHaveCount(1);
+  await page.getByPlaceholder('Search by title, SKU or id').fill('kur-101');
+  await expect(page.getByTestId('gallery-item')).toHaveCount(1);
+  await expect(card.getByText('Chikankari kurta')).toBeVisible();
   await card.getByRole('button', { name: `View ${id}` }).click();
-  const viewer = page.getByRole('dialog', { name: 'VTON result' });
+  const viewer = page.getByRole('dialog', { name: 'Chikankari kurta' });
   await expect(viewer.getByRole('img', { name: 'Result' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Zoom' }).click();
+  await expect(viewer.getByRole('img', { name: 'Result, zoomed' })).toBeVisible();
+  // "Not happy": the credit comes back and a free regeneration starts.
+  await viewer.getByRole('button', { name: 'Not happy with this result?' }).click();
+  const report = page.getByRole('dialog', { name: 'Not happy with this result?' });
+  await report.getByRole('radio', { name: 'Wrong fit' }).check();
+  await report.getByRole('button', { name: 'Refund and regenerate free' }).click();
+  await expect(page.getByText('Your credit has been refunded')).toBeVisible();
+  await expect(page.getByTestId('credit-balance')).toContainText('3');
   await page.keyboard.press('Escape');
+  await page.getByPlaceholder('Search by title, SKU or id').fill(id.slice(0, 8));
+  await expect(page.getByTestId('gallery-item')).toHaveCount(1);
   const [again] = await Promise.all([
     page.waitForEvent('download'),
     card.getByRole('button', { name: `Download ${id}` }).click(),
@@ -100,7 +126,7 @@ test.describe('out of credits', () => {
     await extra?.stop();
   });
 
-  test('the studio shows the real 402 message, charges nothing and links to /credits', async ({
+  test('at 0 credits Generate is disabled, says why and links to Purchase; nothing is charged', async ({
     page,
   }) => {
     const base = extra!.url;
@@ -132,21 +158,11 @@ test.describe('out of credits', () => {
       .getByTestId('garment-upload-input')
       .setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Uploaded')).toHaveCount(2);
-    const [generateRequest, generateResponse] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/v1/vton/generate') && r.method() === 'POST'),
-      page.waitForResponse((r) => r.url().endsWith('/v1/vton/generate')),
-      page.getByRole('button', { name: 'Generate' }).click(),
-    ]);
-    expect(generateRequest.headers()['idempotency-key']).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(generateResponse.status()).toBe(402);
-    expect(await generateResponse.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    const alert = page
-      .getByRole('alert')
-      .filter({ has: page.getByRole('link', { name: 'Buy credits' }) });
-    await expect(alert).toContainText('You have no credits left. Purchase credits to continue.');
-    await expect(page.getByTestId('credit-balance')).toContainText('0');
+    const generate = page.getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeDisabled();
+    await expect(
+      page.getByText('You have no credits left: each generation uses 1 credit.'),
+    ).toBeVisible();
     // Nothing was created or charged.
     const list = await fetch(`${base}/v1/vton/list?status=all`, {
       headers: { authorization: `Bearer ${token}` },
@@ -154,8 +170,9 @@ test.describe('out of credits', () => {
     expect(
       ((await list.json()) as { data: { pagination: { total: number } } }).data.pagination.total,
     ).toBe(0);
-    await alert.getByRole('link', { name: 'Buy credits' }).click();
-    await expect(page).toHaveURL(/\/credits$/);
+    await page.getByRole('link', { name: 'Purchase credits' }).click();
+    await expect(page).toHaveURL(/\/credits\?purchase=1$/);
+    await expect(page.getByRole('dialog', { name: 'Purchase Credits' })).toBeVisible();
   });
 });
 

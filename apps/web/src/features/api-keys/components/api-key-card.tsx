@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { formatDate, formatRelativeTime } from '@/lib/format';
-import { displayStatusOf, type KeyDisplayStatus } from '../lib/key-display';
+import { displayStatusOf, formatExpiryDay, type KeyDisplayStatus } from '../lib/key-display';
 import { UsageBar } from './usage-bar';
 
 const STATUS_TONES: Record<KeyDisplayStatus, BadgeTone> = {
@@ -79,7 +79,7 @@ export function ApiKeyCard({
       <dl className="mt-4 grid grid-cols-1 gap-3 text-xs sm:grid-cols-3">
         <Field label="Created" value={formatDate(apiKey.createdAt)} />
         <Field label="Last used" value={lastUsed} />
-        <Field label="Expires" value={apiKey.expiresAt ? formatDate(apiKey.expiresAt) : 'Never'} />
+        <Field label="Expires" value={formatExpiryDay(apiKey)} />
       </dl>
     </Card>
   );

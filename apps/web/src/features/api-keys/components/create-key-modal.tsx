@@ -17,10 +17,11 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-error';
 import { useCreateApiKey } from '../api/api-keys-api';
-import { expiresInDaysFrom } from '../lib/key-display';
+import { expiryFields } from '../lib/key-display';
 
-const tomorrow = () => {
-  const d = new Date(Date.now() + 86_400_000);
+// The last valid day may be today (the key then works until midnight where you are).
+const today = () => {
+  const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
@@ -54,7 +55,7 @@ export function CreateKeyModal({
       const created = await create.mutateAsync({
         name: values.name,
         maxUsage: values.limit,
-        expiresInDays: expiresInDaysFrom(values.expiresAt || undefined),
+        ...expiryFields(values.expiresAt || undefined),
       });
       form.reset();
       onCreated(created);
@@ -103,8 +104,8 @@ export function CreateKeyModal({
         <Input
           label="Expires on (optional)"
           type="date"
-          min={tomorrow()}
-          helperText="Leave empty for a key that never expires."
+          min={today()}
+          helperText="The last day the key works, in your time zone. Leave empty for a key that never expires."
           error={errors.expiresAt?.message}
           {...form.register('expiresAt')}
         />

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatExpiryDay } from '../lib/key-display';
 
 /** Shows the full key once; it cannot be fetched again. */
 export function KeyCreatedModal({
@@ -74,9 +75,7 @@ export function KeyCreatedModal({
             </div>
             <div className="rounded-lg bg-surface-2 px-3 py-2">
               <dt className="text-xs text-subtle">Expires</dt>
-              <dd className="font-medium text-fg">
-                {apiKey.expiresAt ? formatDate(apiKey.expiresAt) : 'Never'}
-              </dd>
+              <dd className="font-medium text-fg">{formatExpiryDay(apiKey)}</dd>
             </div>
           </dl>
           <p

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from '@/lib/format';
 import {
   displayStatusOf,
-  expiresInDaysFrom,
+  expiryFields,
+  formatExpiryDay,
   filterKeys,
   isListedAsActive,
   sortKeys,
@@ -108,12 +109,22 @@ describe('relative last used (spec §4)', () => {
   });
 });
 
-describe('expiresInDays', () => {
-  it('rounds up from the chosen date', () => {
-    const now = Date.parse('2026-03-10T12:00:00');
-    expect(expiresInDaysFrom(undefined, now)).toBeUndefined();
-    expect(expiresInDaysFrom('2026-03-11', now)).toBe(2);
-    expect(expiresInDaysFrom('2026-03-10', now)).toBe(1);
-    expect(expiresInDaysFrom('2026-04-09', now)).toBe(31);
+describe('key expiry by day (issue 13 §9)', () => {
+  it('sends the chosen date as the last valid day with the browser time zone', () => {
+    expect(expiryFields(undefined, 'Asia/Kolkata')).toEqual({});
+    expect(expiryFields('2026-11-27', 'Asia/Kolkata')).toEqual({
+      expiresOn: '2026-11-27',
+      timeZone: 'Asia/Kolkata',
+    });
+  });
+
+  it('shows the day chosen, not the exclusive instant after it', () => {
+    // Chosen Nov 27 in Kolkata: the key stops at Nov 28 00:00 IST = Nov 27 18:30 UTC.
+    const chosen = { expiresAt: '2026-11-27T18:30:00.000Z', expiresOn: '2026-11-27' };
+    expect(formatExpiryDay(chosen, 'America/Los_Angeles')).toBe('Nov 27, 2026');
+    // A key made with expiresInDays (no expiresOn): the day before its instant, where you are.
+    const byDays = { expiresAt: '2026-11-28T00:00:00.000Z', expiresOn: null };
+    expect(formatExpiryDay(byDays, 'UTC')).toBe('Nov 27, 2026');
+    expect(formatExpiryDay({ expiresAt: null, expiresOn: null })).toBe('Never');
   });
 });

@@ -1,3 +1,4 @@
+import { lastValidDayOf } from '@drape/shared/api-key-expiry';
 import type { ApiKey } from '@drape/shared/api-keys.contract';
 import { EXPIRES_SOON_DAYS } from '@drape/shared/constants';
 
@@ -64,10 +65,31 @@ export const filterKeys = (keys: readonly ApiKey[], search: string) => {
   return q ? keys.filter((k) => k.name.toLowerCase().includes(q)) : [...keys];
 };
 
-/** Spec §7: expiresInDays is computed from the chosen date, rounded up. */
-export function expiresInDaysFrom(date: string | undefined, now = Date.now()): number | undefined {
-  if (!date) return undefined;
-  const target = Date.parse(`${date}T23:59:59`);
-  if (Number.isNaN(target)) return undefined;
-  return Math.max(1, Math.ceil((target - now) / DAY_MS));
+/** The browser's IANA time zone (the day a user picks is a day where they are). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The expiry fields a create request sends: the chosen date is the LAST day the key works, in the
+ * browser's zone (issue 13 §9), so the server stores and enforces that same day.
+ */
+export function expiryFields(date: string | undefined, timeZone = browserTimeZone()) {
+  return date ? { expiresOn: date, timeZone } : {};
+}
+
+/** 'Nov 27, 2026' for the key's last valid day: the day chosen, not the exclusive instant after it. */
+export function formatExpiryDay(
+  key: Pick<ApiKey, 'expiresAt' | 'expiresOn'>,
+  timeZone = browserTimeZone(),
+): string {
+  if (!key.expiresAt) return 'Never';
+  const day = key.expiresOn ?? lastValidDayOf(key.expiresAt, timeZone);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -2,6 +2,7 @@ import { LOW_BALANCE_THRESHOLD } from '@drape/shared/constants';
 import { CREDITS_MESSAGES } from '@drape/shared/credits.contract';
 import { AlertTriangle, BarChart3, Coins, Plus, ShoppingBag, TrendingDown } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -59,7 +60,9 @@ export function CreditsPage() {
   useDocumentTitle('Credits');
   const balance = useCreditBalance();
   const stats = useTransactionStats();
-  const [modalOpen, setModalOpen] = useState(false);
+  // /credits?purchase=1 (the studio's "Purchase credits" link) opens the packs straight away.
+  const [params] = useSearchParams();
+  const [modalOpen, setModalOpen] = useState(() => params.get('purchase') === '1');
   const closeModal = useCallback(() => setModalOpen(false), []);
   const flow = usePurchase(closeModal);
   const isLow = balance.isSuccess && balance.data < LOW_BALANCE_THRESHOLD;

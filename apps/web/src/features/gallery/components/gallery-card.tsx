@@ -24,7 +24,7 @@ function Thumb({ item }: { item: VtonRequest }) {
     return (
       <img
         src={src}
-        alt={`Try-on ${item.id.slice(0, 8)}`}
+        alt={item.title ?? `Try-on ${item.id.slice(0, 8)}`}
         loading="lazy"
         className={cn(
           'size-full object-cover',
@@ -78,12 +78,17 @@ export function GalleryCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
+        {/* One line each whatever the item has, so every cell in the grid is the same height. */}
+        <p className="truncate text-sm font-medium text-fg" title={item.title ?? undefined}>
+          {item.title ?? 'Untitled'}
+          {item.sku && <span className="ml-1.5 text-xs font-normal text-muted">{item.sku}</span>}
+        </p>
         <p className="truncate font-mono text-xs text-muted" title={item.id}>
           {item.id}
         </p>
         <p className="text-xs text-subtle">{formatDateTime(item.createdAt)}</p>
         {item.status === 'FAILED' && item.errorMessage && (
-          <p className="line-clamp-2 text-xs text-danger" title={item.errorMessage}>
+          <p className="truncate text-xs text-danger" title={item.errorMessage}>
             {item.errorMessage}
           </p>
         )}

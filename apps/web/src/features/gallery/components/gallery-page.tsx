@@ -84,7 +84,15 @@ export function GalleryPage() {
         <GalleryPagination page={page} pagination={pagination} onPage={filters.setPage} />
       )}
 
-      <ViewModal item={viewing} onClose={() => setViewing(null)} />
+      <ViewModal
+        item={viewing}
+        onClose={() => setViewing(null)}
+        onDownload={(item) => void downloadResult(item)}
+        onDelete={(item) => {
+          setViewing(null);
+          removal.askDelete([item.id]);
+        }}
+      />
       <DeleteConfirmModal
         ids={removal.confirm}
         isDeleting={removal.isDeleting}

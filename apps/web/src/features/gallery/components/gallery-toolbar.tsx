@@ -30,7 +30,7 @@ export function GalleryToolbar({
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <label className="relative flex-1">
-        <span className="sr-only">Search by request id</span>
+        <span className="sr-only">Search by title, SKU or id</span>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
           aria-hidden
@@ -39,7 +39,7 @@ export function GalleryToolbar({
           type="search"
           value={searchText}
           onChange={(e) => onSearchText(e.target.value)}
-          placeholder="Search by request id"
+          placeholder="Search by title, SKU or id"
           className={`${inputClasses} border-line-strong pl-9 focus:border-ring`}
         />
       </label>

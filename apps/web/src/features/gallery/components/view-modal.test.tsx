@@ -39,11 +39,47 @@ const COMPLETED_ITEM = {
 describe('gallery view dialog', () => {
   it('compares the result with the person photo', async () => {
     const user = userEvent.setup();
-    renderScreen(<ViewModal item={COMPLETED_ITEM} onClose={() => {}} />);
+    renderScreen(
+      <ViewModal
+        item={COMPLETED_ITEM}
+        onClose={() => {}}
+        onDownload={() => {}}
+        onDelete={() => {}}
+      />,
+    );
     const dialog = await screen.findByRole('dialog');
     const compare = await within(dialog).findByRole('button', { name: 'Before / after' });
     await vi.waitFor(() => expect(compare).toBeEnabled());
     await user.click(compare);
     expect(within(dialog).getByRole('slider', { name: 'Before and after divider' })).toBeVisible();
+  });
+
+  it('has Download, Delete, Zoom and "Not happy with this result?"', async () => {
+    const user = userEvent.setup();
+    const onDownload = vi.fn();
+    const onDelete = vi.fn();
+    renderScreen(
+      <ViewModal
+        item={COMPLETED_ITEM}
+        onClose={() => {}}
+        onDownload={onDownload}
+        onDelete={onDelete}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalledWith(COMPLETED_ITEM);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(COMPLETED_ITEM);
+    const zoom = await within(dialog).findByRole('button', { name: 'Zoom' });
+    await user.click(zoom);
+    expect(within(dialog).getByAltText('Result, zoomed')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Fit to screen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Not happy with this result?' }),
+    ).toBeVisible();
   });
 });

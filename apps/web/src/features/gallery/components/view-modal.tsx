@@ -1,28 +1,61 @@
 import type { VtonRequest } from '@drape/shared/tryon.contract';
-import { Loader2 } from 'lucide-react';
+import { Download, Loader2, Trash2, ZoomIn, ZoomOut } from 'lucide-react';
+import { useState } from 'react';
+import { QualityFindings } from '@/components/results/quality-findings';
+import { ReportResult } from '@/components/results/report-result';
 import { BeforeAfter } from '@/components/ui/before-after';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
 import { usePrivateImage } from '@/lib/use-private-image';
 import { StatusBadge } from './gallery-card';
 
-/** The result, comparable with the person photo it was made from. */
+/** The result, comparable with the person photo it was made from, or zoomed to twice its fit. */
 function ResultPicture({ item }: { item: VtonRequest }) {
   const result = usePrivateImage(item.resultImageUrl);
   const person = usePrivateImage(item.personImageUrl);
+  const [zoomed, setZoomed] = useState(false);
   if (!result.src) return <Picture url={item.resultImageUrl} label="Result" />;
   return (
     <figure className="space-y-1">
-      <div className="grid place-items-center overflow-hidden rounded-xl bg-surface-2 p-2">
-        <BeforeAfter
-          after={result.src}
-          before={person.src}
-          afterAlt="Result"
-          beforeAlt="Person photo"
-          imageClassName="max-h-[60vh] w-auto object-contain"
-        />
-      </div>
-      <figcaption className="text-center text-xs text-muted">Result</figcaption>
+      {zoomed ? (
+        <div
+          className="max-h-[60vh] overflow-auto rounded-xl bg-surface-2"
+          data-testid="zoomed-result"
+          tabIndex={0}
+          aria-label="Zoomed result, scroll to move around"
+        >
+          <img src={result.src} alt="Result, zoomed" className="w-[200%] max-w-none" />
+        </div>
+      ) : (
+        <div className="grid place-items-center overflow-hidden rounded-xl bg-surface-2 p-2">
+          <BeforeAfter
+            after={result.src}
+            before={person.src}
+            afterAlt="Result"
+            beforeAlt="Person photo"
+            imageClassName="max-h-[60vh] w-auto object-contain"
+          />
+        </div>
+      )}
+      <figcaption className="flex items-center justify-center gap-2 text-xs text-muted">
+        Result
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={zoomed}
+          onClick={() => setZoomed((z) => !z)}
+          leftIcon={
+            zoomed ? (
+              <ZoomOut className="size-4" aria-hidden />
+            ) : (
+              <ZoomIn className="size-4" aria-hidden />
+            )
+          }
+        >
+          {zoomed ? 'Fit to screen' : 'Zoom'}
+        </Button>
+      </figcaption>
     </figure>
   );
 }
@@ -45,13 +78,57 @@ function Picture({ url, label }: { url: string | null; label: string }) {
   );
 }
 
-export function ViewModal({ item, onClose }: { item: VtonRequest | null; onClose: () => void }) {
+function ViewActions({
+  item,
+  onDownload,
+  onDelete,
+}: {
+  item: VtonRequest;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const running = item.status === 'PENDING' || item.status === 'PROCESSING';
   return (
-    <Modal open={!!item} onClose={onClose} title="VTON result" size="xl">
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="outline"
+        onClick={onDownload}
+        disabled={item.status !== 'COMPLETED'}
+        leftIcon={<Download className="size-4" aria-hidden />}
+      >
+        Download
+      </Button>
+      <Button
+        variant="danger"
+        onClick={onDelete}
+        disabled={running}
+        leftIcon={<Trash2 className="size-4" aria-hidden />}
+      >
+        Delete
+      </Button>
+      <ReportResult request={item} />
+    </div>
+  );
+}
+
+export function ViewModal({
+  item,
+  onClose,
+  onDownload,
+  onDelete,
+}: {
+  item: VtonRequest | null;
+  onClose: () => void;
+  onDownload: (item: VtonRequest) => void;
+  onDelete: (item: VtonRequest) => void;
+}) {
+  return (
+    <Modal open={!!item} onClose={onClose} title={item?.title ?? 'VTON result'} size="xl">
       {item && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <StatusBadge status={item.status} />
+            {item.sku && <span className="text-xs font-medium text-fg">SKU {item.sku}</span>}
             <span className="font-mono text-xs break-all text-muted">{item.id}</span>
             <span className="text-xs text-subtle">Created {formatDateTime(item.createdAt)}</span>
             {item.completedAt && (
@@ -73,6 +150,12 @@ export function ViewModal({ item, onClose }: { item: VtonRequest | null; onClose
               <Picture url={item.garmentImageUrl} label="Garment" />
             </div>
           </div>
+          <QualityFindings quality={item.quality} />
+          <ViewActions
+            item={item}
+            onDownload={() => onDownload(item)}
+            onDelete={() => onDelete(item)}
+          />
         </div>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS, STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
 import { MESSAGES } from '@drape/shared/errors';
 import type { UploadedFile, UploadFolder } from '@drape/shared/upload.contract';
-import type { GenerateResponse, VtonRequest } from '@drape/shared/tryon.contract';
+import type { GenerateInput, GenerateResponse, VtonRequest } from '@drape/shared/tryon.contract';
 import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
 import { api, buildUrl, refreshAccessToken } from '@/lib/api-client';
 import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
@@ -72,8 +72,9 @@ export async function startGeneration(
   personImageUrl: string,
   garmentImageUrl: string,
   idempotencyKey: string = newIdempotencyKey(),
+  options: GenerateChoices = {},
 ): Promise<GenerateResponse['data']> {
-  const body = JSON.stringify({ personImageUrl, garmentImageUrl });
+  const body = JSON.stringify({ personImageUrl, garmentImageUrl, ...generateChoices(options) });
   const attempt = async (token: string | null) => {
     try {
       return await postGenerate(body, idempotencyKey, token);
@@ -93,6 +94,21 @@ export async function startGeneration(
   }
   if (!res.ok) throw await apiErrorFromResponse(res);
   return ((await res.json()) as GenerateResponse).data;
+}
+
+/** The options a studio request carries: `auto` and blanks are left out (the engine decides). */
+export type GenerateChoices = Partial<
+  Pick<GenerateInput, 'category' | 'garmentPhotoType' | 'mode' | 'title' | 'sku'>
+>;
+function generateChoices(o: GenerateChoices): GenerateChoices {
+  const out: GenerateChoices = {};
+  if (o.category && o.category !== 'auto') out.category = o.category;
+  if (o.garmentPhotoType && o.garmentPhotoType !== 'auto')
+    out.garmentPhotoType = o.garmentPhotoType;
+  if (o.mode && o.mode !== 'auto') out.mode = o.mode;
+  if (o.title?.trim()) out.title = o.title.trim();
+  if (o.sku?.trim()) out.sku = o.sku.trim();
+  return out;
 }
 
 export function getGenerationStatus(id: string, signal?: AbortSignal) {

@@ -1,6 +1,8 @@
 import { TYPICAL_PROCESSING_TIME } from '@drape/shared/constants';
 import { STAGE_LABELS, type VtonRequest } from '@drape/shared/tryon.contract';
 import { Download, Loader2, RotateCcw } from 'lucide-react';
+import { QualityFindings } from '@/components/results/quality-findings';
+import { ReportResult } from '@/components/results/report-result';
 import { BeforeAfter } from '@/components/ui/before-after';
 import { Button } from '@/components/ui/button';
 import { usePrivateImage } from '@/lib/use-private-image';
@@ -55,10 +57,13 @@ export function GenerationResult({
   request,
   onDownload,
   onNew,
+  onRegenerate,
 }: {
   request: VtonRequest;
   onDownload: () => void;
   onNew: () => void;
+  /** Follows the free regeneration started by "Not happy with this result?". */
+  onRegenerate?: (id: string) => void;
 }) {
   const { src, failed } = usePrivateImage(request.resultImageUrl);
   const person = usePrivateImage(request.personImageUrl);
@@ -70,9 +75,14 @@ export function GenerationResult({
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="font-semibold text-fg">Your try-on is ready</h2>
+          {(request.title || request.sku) && (
+            <p className="text-sm text-fg">
+              {[request.title, request.sku && `SKU ${request.sku}`].filter(Boolean).join(' · ')}
+            </p>
+          )}
           <p className="text-xs text-muted">Request {request.id}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             leftIcon={<Download className="size-4" aria-hidden />}
@@ -99,6 +109,13 @@ export function GenerationResult({
         ) : (
           <Loader2 className="size-6 animate-spin text-subtle" aria-label="Loading the result" />
         )}
+      </div>
+      <div className="mt-4 space-y-3">
+        <QualityFindings quality={request.quality} />
+        <ReportResult
+          request={request}
+          onReported={(done) => done.regeneration && onRegenerate?.(done.regeneration.id)}
+        />
       </div>
     </section>
   );

@@ -1,9 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Link } from 'react-router';
+import { useCreditBalance } from '@/lib/credit-balance';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useGenerateOptions } from '../hooks/use-generate-options';
 import { useGeneration } from '../hooks/use-generation';
 import { useStudioUploads } from '../hooks/use-studio-uploads';
+import { GenerateOptions } from './generate-options';
 import { GenerationResult, GenerationStatus } from './generation-panel';
 import { StudioAlert } from './studio-alert';
 import { StudioSteps } from './studio-steps';
@@ -13,10 +17,14 @@ import { UploadStep } from './upload-step';
 export function StudioPage() {
   useDocumentTitle('VTON Studio');
   const { slots, uploadFile, clearSlot, uploading, bothDone, uploadsDone } = useStudioUploads();
-  const { request, starting, running, error, generate, reset, download } = useGeneration();
+  const { request, starting, running, error, generate, track, reset, download } = useGeneration();
+  const { options, change, clearLabels } = useGenerateOptions();
+  const balance = useCreditBalance();
+  const outOfCredits = balance.isSuccess && balance.data < 1;
 
   function onNew() {
     reset();
+    clearLabels();
     clearSlot('person');
     clearSlot('garment');
   }
@@ -30,7 +38,12 @@ export function StudioPage() {
         description="Upload a person photo and a garment photo, then generate a virtual try-on."
       />
       {showResult ? (
-        <GenerationResult request={request} onDownload={() => void download()} onNew={onNew} />
+        <GenerationResult
+          request={request}
+          onDownload={() => void download()}
+          onNew={onNew}
+          onRegenerate={(id) => track(id)}
+        />
       ) : (
         <>
           <StudioSteps uploadsDone={uploadsDone} running={running} />
@@ -56,13 +69,15 @@ export function StudioPage() {
               testId="garment-upload"
             />
           </div>
+          <GenerateOptions options={options} onChange={change} disabled={running} />
           {error && <StudioAlert error={error} />}
           {running && <GenerationStatus request={request} />}
           <div className="flex flex-wrap items-center gap-3">
             <Button
               size="lg"
-              onClick={() => void generate(slots)}
-              disabled={!bothDone || uploading || running}
+              onClick={() => void generate(slots, options)}
+              disabled={!bothDone || uploading || running || outOfCredits}
+              aria-describedby={outOfCredits ? 'studio-no-credits' : undefined}
               loading={starting}
               leftIcon={<Sparkles className="size-4" aria-hidden />}
             >
@@ -73,9 +88,18 @@ export function StudioPage() {
                 New Generation
               </Button>
             )}
-            <p className="text-xs text-muted">
-              1 credit per generation · typical processing time 30-60 seconds
-            </p>
+            {outOfCredits ? (
+              <p id="studio-no-credits" className="text-sm text-danger">
+                You have no credits left: each generation uses 1 credit.{' '}
+                <Link to="/credits?purchase=1" className="font-semibold underline">
+                  Purchase credits
+                </Link>
+              </p>
+            ) : (
+              <p className="text-xs text-muted">
+                1 credit per generation · typical processing time 30-60 seconds
+              </p>
+            )}
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 const TIPS = [
   'Use a well-lit, front-facing photo of one person, standing, with the upper body fully visible.',
   'Photograph the garment flat or on a hanger against a plain background, without other clothes in view.',
-  'Higher resolution helps: at least 768 pixels on the short side; JPG or PNG up to 10MB.',
+  'Higher resolution helps: at least 768 pixels on the short side; JPG, PNG or WebP up to 10MB.',
   'Avoid heavy shadows, busy backgrounds and hands or bags covering the torso.',
   'Each generation costs one credit; a failed generation is refunded automatically.',
 ];

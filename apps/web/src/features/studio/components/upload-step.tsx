@@ -1,6 +1,6 @@
 import { STUDIO_UPLOAD_MAX_BYTES, STUDIO_UPLOAD_MAX_MB } from '@drape/shared/constants';
 import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
-import { UPLOAD_ACCEPT_ATTRIBUTE } from '@drape/shared/upload.contract';
+import { UPLOAD_ACCEPT_ATTRIBUTE, UPLOAD_HINT } from '@drape/shared/upload.contract';
 import { CheckCircle2, ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -143,9 +143,7 @@ export function UploadStep({
           <span className="text-sm font-medium text-fg">
             {dragActive ? TRYON_MESSAGES.dropHere : 'Drag and drop, or click to choose'}
           </span>
-          <span className="text-xs text-muted">
-            Images only, JPG or PNG, up to {STUDIO_UPLOAD_MAX_MB}MB each
-          </span>
+          <span className="text-xs text-muted">{UPLOAD_HINT}</span>
         </button>
       )}
       <input

@@ -6,7 +6,12 @@ import { isApiError, errorMessage } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
 import { downloadBlob } from '@/lib/download-blob';
 import { fetchPrivateImage } from '@/lib/use-private-image';
-import { followGeneration, newIdempotencyKey, startGeneration } from '../api/studio-api';
+import {
+  followGeneration,
+  newIdempotencyKey,
+  startGeneration,
+  type GenerateChoices,
+} from '../api/studio-api';
 import type { StudioSlots } from './use-studio-uploads';
 
 export interface StudioError {
@@ -24,7 +29,7 @@ export function useGeneration() {
 
   useEffect(() => () => follow.current?.abort(), []);
 
-  async function generate(slots: StudioSlots) {
+  async function generate(slots: StudioSlots, options: GenerateChoices = {}) {
     setError(null);
     if (!slots.person.file || !slots.garment.file)
       return setError({ message: TRYON_MESSAGES.bothImages });
@@ -38,17 +43,10 @@ export function useGeneration() {
         slots.person.url,
         slots.garment.url,
         newIdempotencyKey(),
+        options,
       );
       void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
-      setRequest({ id: started.id, status: started.status, stage: 'queued' } as VtonRequest);
-      const controller = new AbortController();
-      follow.current = controller;
-      void followGeneration(
-        started.id,
-        (row) => onUpdate(row, queryClient, setRequest, setError),
-        () => toast.error(TRYON_MESSAGES.statusCheckFailedTitle, TRYON_MESSAGES.statusCheckFailed),
-        controller.signal,
-      );
+      track(started.id, started.status);
     } catch (err) {
       const outOfCredits = isApiError(err) && err.code === 'INSUFFICIENT_CREDITS';
       const message = errorMessage(err, TRYON_MESSAGES.startFailed);
@@ -57,6 +55,21 @@ export function useGeneration() {
     } finally {
       setStarting(false);
     }
+  }
+
+  /** Shows and follows one generation live (a new one, or a free regeneration). */
+  function track(id: string, status: VtonRequest['status'] = 'PENDING') {
+    follow.current?.abort();
+    setError(null);
+    setRequest({ id, status, stage: 'queued' } as VtonRequest);
+    const controller = new AbortController();
+    follow.current = controller;
+    void followGeneration(
+      id,
+      (row) => onUpdate(row, queryClient, setRequest, setError),
+      () => toast.error(TRYON_MESSAGES.statusCheckFailedTitle, TRYON_MESSAGES.statusCheckFailed),
+      controller.signal,
+    );
   }
 
   function reset() {
@@ -79,7 +92,7 @@ export function useGeneration() {
   }
 
   const running = starting || request?.status === 'PENDING' || request?.status === 'PROCESSING';
-  return { request, starting, running, error, generate, reset, download };
+  return { request, starting, running, error, generate, track, reset, download };
 }
 
 function onUpdate(

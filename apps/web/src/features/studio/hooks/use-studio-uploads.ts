@@ -1,7 +1,6 @@
 import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
 import type { UploadFolder } from '@drape/shared/upload.contract';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { uploadStudioImage } from '../api/studio-api';
 import { checkFile, EMPTY_SLOT, type UploadSlot } from '../components/upload-step';
@@ -58,9 +57,15 @@ export function useStudioUploads() {
       update(kind, { status: 'done', progress: 100, url: uploaded.url });
     } catch (err) {
       if (controller.signal.aborted) return;
-      reportUploadFailure(kind, err, (message) =>
-        update(kind, { status: 'error', error: message }),
-      );
+      // A refused file leaves no preview behind (a renamed text file drew a broken image);
+      // its reason shows once, in the card.
+      setSlots((s) => {
+        if (s[kind].preview) URL.revokeObjectURL(s[kind].preview);
+        return {
+          ...s,
+          [kind]: { ...EMPTY_SLOT, status: 'error', error: uploadFailure(kind, err) },
+        };
+      });
     }
   }
 
@@ -71,12 +76,9 @@ export function useStudioUploads() {
   return { slots, uploadFile, clearSlot, uploading, bothDone, uploadsDone };
 }
 
-function reportUploadFailure(kind: SlotKind, err: unknown, show: (message: string) => void) {
+function uploadFailure(kind: SlotKind, err: unknown): string {
   const reason = errorMessage(err, TRYON_MESSAGES.uploadFailed);
-  const message =
-    kind === 'person'
-      ? TRYON_MESSAGES.personUploadFailed(reason)
-      : TRYON_MESSAGES.garmentUploadFailed(reason);
-  show(message);
-  toast.error(TRYON_MESSAGES.uploadFailed, message);
+  return kind === 'person'
+    ? TRYON_MESSAGES.personUploadFailed(reason)
+    : TRYON_MESSAGES.garmentUploadFailed(reason);
 }
