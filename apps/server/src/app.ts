@@ -29,6 +29,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { tryonRoutes } from './modules/tryon/tryon.routes';
+import { libraryRoutes } from './modules/photoshoots/library.routes';
+import { photoshootsRoutes } from './modules/photoshoots/photoshoots.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(creditsRoutes, { prefix: '/credits' });
       await v1.register(transactionsRoutes, { prefix: '/transactions' });
       await v1.register(paymentsRoutes, { prefix: '/payments' });
+      await v1.register(photoshootsRoutes, { prefix: '/photoshoots' });
+      await v1.register(libraryRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

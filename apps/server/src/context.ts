@@ -15,9 +15,16 @@ import { createApiKeyVerifier } from './modules/api-keys/api-keys.auth';
 import {
   createWebhookJobHandler,
   queueGenerationWebhook,
+  queuePhotoshootWebhook,
   WEBHOOK_JOB,
 } from './modules/api-keys/api-keys.handler';
 import { registerPurchaseReceipts } from './modules/payments/payments.receipt';
+import {
+  createPhotoshootJobHandler,
+  PHOTOSHOOT_JOB,
+} from './modules/photoshoots/photoshoots.handler';
+import { emailPhotoshootFinished } from './modules/photoshoots/photoshoots.notify';
+import { createShootRenderer, type ShootRenderer } from './modules/photoshoots/photoshoots.render';
 import { createTryonJobHandler, TRYON_JOB } from './modules/tryon/tryon.handler';
 import { emailGenerationFinished } from './modules/tryon/tryon.notify';
 import { emailIfCreditsLow, emailPasswordChanged } from './modules/users/users.notify';
@@ -33,6 +40,8 @@ export interface ContextOverrides {
   database?: Database;
   storage?: Storage;
   engine?: TryonEngine;
+  /** Photoshoot analysis and rendering (default: @drape/tryon/photoshoot). */
+  shootRenderer?: ShootRenderer;
   log?: Logger;
 }
 
@@ -48,6 +57,8 @@ export interface AppContext {
   readonly verifyApiKey: ApiKeyVerifier;
   readonly apiKeyActivity: ApiKeyActivity;
   readonly engine: EngineLoader;
+  /** Model-photo analysis and shot rendering for photoshoots. */
+  readonly shootRenderer: ShootRenderer;
   /** Job kinds and their handlers; a feature with background work registers its kind here. */
   readonly jobs: JobHandlers;
   /** This process's job runner; started only by runWorker. */
@@ -73,7 +84,8 @@ export async function createContext(
   const deps = createDeps(config, database, log, overrides.storage);
   const engine = createEngineLoader(config, overrides.engine);
   const apiKeyActivity = new ApiKeyActivity(deps.db, log);
-  const jobs = registerJobKinds(deps, engine);
+  const shootRenderer = overrides.shootRenderer ?? createShootRenderer();
+  const jobs = registerJobKinds(deps, engine, shootRenderer);
   subscribe(deps);
   const worker = createJobRunner(deps.queue, jobs, log, {
     concurrency: config.WORKER_CONCURRENCY,
@@ -87,6 +99,7 @@ export async function createContext(
     verifyApiKey: createApiKeyVerifier(deps, apiKeyActivity),
     apiKeyActivity,
     engine,
+    shootRenderer,
     jobs,
     worker,
     async close() {
@@ -119,7 +132,11 @@ function createDeps(config: Config, database: Database, log: Logger, storage?: S
 }
 
 /** Every job kind this code base knows; the runner claims exactly these. */
-function registerJobKinds(deps: AppDeps, engine: EngineLoader): JobHandlers {
+function registerJobKinds(
+  deps: AppDeps,
+  engine: EngineLoader,
+  shootRenderer: ShootRenderer,
+): JobHandlers {
   const jobs = new JobHandlers();
   jobs.register(
     TRYON_JOB,
@@ -131,6 +148,16 @@ function registerJobKinds(deps: AppDeps, engine: EngineLoader): JobHandlers {
     }),
   );
   jobs.register(WEBHOOK_JOB, createWebhookJobHandler(deps));
+  jobs.register(
+    PHOTOSHOOT_JOB,
+    createPhotoshootJobHandler(deps, {
+      getEngine: () => engine.get(),
+      renderer: shootRenderer,
+      concurrency: deps.config.WORKER_CONCURRENCY,
+      timeoutSeconds: deps.config.TRYON_TIMEOUT_SECONDS,
+      retryDelaySeconds: deps.config.isTest ? 0 : 5,
+    }),
+  );
   return jobs;
 }
 
@@ -139,6 +166,8 @@ function subscribe(deps: AppDeps): void {
   deps.events.on('generation.finished', (row) => deps.live.publish(row.id, row));
   deps.events.on('generation.finished', (row) => queueGenerationWebhook(deps, row));
   deps.events.on('generation.finished', (row) => emailGenerationFinished(deps, row));
+  deps.events.on('photoshoot.finished', (shoot) => queuePhotoshootWebhook(deps, shoot));
+  deps.events.on('photoshoot.finished', (shoot) => emailPhotoshootFinished(deps, shoot));
   registerPurchaseReceipts(deps);
   deps.events.on('password.changed', (c) => emailPasswordChanged(deps, c.userId, c.how));
   deps.events.on('credits.charged', (c) => emailIfCreditsLow(deps, c.userId, c));

@@ -15,7 +15,7 @@ interface Operation {
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
-const BINARY_OR_STREAM = /(avatar|export|download|image|result|thumbnail|file|events)/;
+const BINARY_OR_STREAM = /(avatar|export|download|image|result|thumbnail|file|events|archive)/;
 // Spec §7 calls kept only to refuse them (e.g. adding credits without paying): no success body.
 const ALWAYS_REFUSED = new Set(['POST /v1/credits/add']);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookPayload } from '@drape/shared/api-keys.contract';
+import type { PhotoshootWebhookPayload } from '@drape/shared/photoshoots.contract';
 import type { JobRow } from '../../db/schema/jobs';
 import type { VtonRequestRow } from '../../db/schema/tryon';
 import type { AppDeps } from '../../lib/deps';
+import type { PhotoshootFinished } from '../../lib/events';
 import { isShutdown, type JobContext, type JobHandler } from '../../queue/job-runner';
 import { findWebhookTarget } from './api-keys.repo';
 import {
@@ -49,14 +51,36 @@ export async function queueGenerationWebhook(deps: Deps, row: VtonRequestRow): P
       statusUrl: `${deps.config.PUBLIC_URL}/v1/vton/status/${row.id}`,
     },
   };
-  const job: WebhookJob = {
-    deliveryId: payload.id,
-    apiKeyId: row.apiKeyId,
-    url,
-    body: JSON.stringify(payload),
-  };
+  await enqueueDelivery(deps, row.apiKeyId, url, payload);
+}
+
+async function enqueueDelivery(deps: Deps, apiKeyId: string, url: string, payload: { id: string }) {
+  const job: WebhookJob = { deliveryId: payload.id, apiKeyId, url, body: JSON.stringify(payload) };
   await deps.queue.enqueue(deps.db, WEBHOOK_JOB, { ...job }, { maxAttempts: WEBHOOK_ATTEMPTS });
   deps.queue.notify(WEBHOOK_JOB);
+}
+
+/** Subscriber of `photoshoot.finished`: `photoshoot.completed` to the key's webhook, if any. */
+export async function queuePhotoshootWebhook(deps: Deps, shoot: PhotoshootFinished) {
+  if (!shoot.apiKeyId) return;
+  const target = await findWebhookTarget(deps.db, shoot.apiKeyId);
+  if (!target || target.revokedAt || !target.webhookUrl || !target.webhookSecret) return;
+  const statusUrl = `${deps.config.PUBLIC_URL}/v1/photoshoots/${shoot.id}`;
+  const payload: PhotoshootWebhookPayload = {
+    id: randomUUID(),
+    type: 'photoshoot.completed',
+    createdAt: new Date().toISOString(),
+    data: {
+      id: shoot.id,
+      status: shoot.status,
+      imagesCompleted: shoot.imagesCompleted,
+      imagesFailed: shoot.imagesFailed,
+      finishedAt: shoot.finishedAt.toISOString(),
+      statusUrl,
+      archiveUrl: `${statusUrl}/archive`,
+    },
+  };
+  await enqueueDelivery(deps, shoot.apiKeyId, target.webhookUrl, payload);
 }
 
 /**

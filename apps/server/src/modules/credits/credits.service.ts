@@ -35,6 +35,21 @@ export async function debitForGeneration(tx: Db, userId: string, generationId: s
 }
 
 /**
+ * Charges one photoshoot image under its charge id (a new one per retry, so each charge can be
+ * refunded once). Call inside the shoot's transaction; null when the balance is short.
+ */
+export function debitForPhotoshootImage(tx: Db, userId: string, chargeId: string) {
+  return applyLedgerEntry(tx, {
+    userId,
+    type: 'DEBIT',
+    kind: 'usage',
+    amount: GENERATION_COST_CREDITS,
+    description: 'Photoshoot image',
+    generationId: chargeId,
+  });
+}
+
+/**
  * Gives back the credit of a failed generation, at most once (a unique index on
  * generation + kind makes a second refund a no-op). Returns false when already refunded.
  */

@@ -25,3 +25,15 @@ export async function deleteUploadsByIds(db: Db, userId: string, ids: string[]):
     await db.delete(uploads).where(and(eq(uploads.userId, userId), eq(uploads.id, id)));
   }
 }
+
+export async function findUploadById(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<UploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.id, id)));
+  return row ?? null;
+}

@@ -98,6 +98,11 @@ export async function findOwnedUpload(deps: Pick<AppDeps, 'db'>, userId: string,
   return repo.findUploadByKey(deps.db, userId, key);
 }
 
+/** The caller's upload with this id, or null (someone else's or unknown). */
+export async function findOwnedUploadById(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+  return repo.findUploadById(deps.db, userId, id);
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

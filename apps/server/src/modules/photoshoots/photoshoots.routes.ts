@@ -1,0 +1,234 @@
+import { ErrorResponseSchema, IdParamSchema } from '@drape/shared/common.contract';
+import {
+  CreatePhotoshootInputSchema,
+  CreatePhotoshootResponseSchema,
+  PHOTOSHOOT_MESSAGES,
+  PhotoshootCapabilitiesSchema,
+  PhotoshootListQuerySchema,
+  PhotoshootListResponseSchema,
+  PhotoshootResponseSchema,
+  RetryResponseSchema,
+  type PhotoshootEvent,
+} from '@drape/shared/photoshoots.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, noteCreditsSpent, requireAuth } from '../../plugins/authenticate';
+import { streamStatusEvents } from '../../plugins/event-stream';
+import { streamArchive } from './photoshoots.archive';
+import { loadProgress } from './photoshoots.progress';
+import { retryImages } from './photoshoots.retry';
+import * as shoots from './photoshoots.service';
+
+const tags = ['Photoshoots'];
+const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+const ImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
+const isFinal = (e: PhotoshootEvent) => !['PENDING', 'PROCESSING'].includes(e.photoshoot.status);
+
+export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const renderer = app.ctx.shootRenderer;
+  app.addHook('preHandler', requireAuth({ apiKey: true }));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start a photoshoot: garments × models × backdrops × shots, one credit an image',
+        description:
+          'Every image is debited when the shoot is accepted (402 and nothing charged when the balance is short) and runs as its own queued job; a failed image is refunded on its own and can be retried.',
+        body: CreatePhotoshootInputSchema,
+        response: {
+          202: CreatePhotoshootResponseSchema,
+          400: ErrorResponseSchema,
+          402: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await shoots.startPhotoshoot(deps, renderer, authOf(request), request.body);
+      noteCreditsSpent(request, data.creditCost);
+      return reply.code(202).send({ data });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your photoshoots, newest first (paged)',
+        querystring: PhotoshootListQuerySchema,
+        response: { 200: PhotoshootListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await shoots.listPhotoshoots(deps, authOf(request).userId, request.query),
+    }),
+  );
+
+  app.get(
+    '/capabilities',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What this deployment can do (AI-generated models need TRYON_ENGINE=fashn)',
+        response: { 200: PhotoshootCapabilitiesSchema },
+      },
+    },
+    async () => {
+      const fashn = deps.config.TRYON_ENGINE === 'fashn';
+      return {
+        data: {
+          engine: deps.config.TRYON_ENGINE,
+          aiModels: false,
+          note: fashn ? null : PHOTOSHOOT_MESSAGES.localEngineModels,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A photoshoot: status, counts per status and every image (album grouped by sku)',
+        params: IdParamSchema,
+        response: { 200: PhotoshootResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await shoots.getPhotoshoot(deps, authOf(request).userId, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Server-sent events: a `status` event (summary + changed images) per change',
+        produces: ['text/event-stream'],
+        params: IdParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await shoots.getShootRow(deps, authOf(request).userId, request.params.id);
+      const first = await loadProgress(deps, row.id);
+      let since = new Date();
+      await streamStatusEvents<PhotoshootEvent>(request, reply, {
+        first: first as PhotoshootEvent,
+        watch: (listener) => deps.live.watch(row.id, (u) => listener(u as PhotoshootEvent)),
+        reload: async () => {
+          const from = since;
+          since = new Date();
+          return loadProgress(deps, row.id, from);
+        },
+        stampOf: (e) => {
+          const c = e.photoshoot.counts;
+          return `${e.photoshoot.status}|${c.pending}|${c.processing}|${c.completed}|${c.failed}`;
+        },
+        isFinal,
+        present: (e) => e,
+      });
+    },
+  );
+
+  app.get(
+    '/:id/archive',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every finished image as a ZIP (`<sku>/<model>-<backdrop>-<shot>.jpg`) plus manifest.csv, streamed',
+        produces: ['application/zip'],
+        params: IdParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const zip = await streamArchive(deps, authOf(request).userId, request.params.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(zip.stream);
+    },
+  );
+
+  app.post(
+    '/:id/retry',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Retry every failed image (one credit each; each was refunded when it failed)',
+        params: IdParamSchema,
+        response: {
+          202: RetryResponseSchema,
+          402: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await retryImages(deps, authOf(request), request.params.id);
+      noteCreditsSpent(request, data.creditCost);
+      return reply.code(202).send({ data });
+    },
+  );
+
+  app.post(
+    '/:id/images/:imageId/retry',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Retry one failed image (one credit)',
+        params: ImageParamsSchema,
+        response: {
+          202: RetryResponseSchema,
+          402: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await retryImages(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.params.imageId,
+      );
+      noteCreditsSpent(request, data.creditCost);
+      return reply.code(202).send({ data });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a finished photoshoot and all its images',
+        params: IdParamSchema,
+        response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await shoots.deletePhotoshoot(deps, authOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

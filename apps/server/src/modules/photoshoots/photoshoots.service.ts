@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PHOTOSHOOT_CREDITS_PER_IMAGE,
+  PHOTOSHOOT_MESSAGES,
+  photoshootImageCount,
+  type CreatePhotoshootInput,
+  type PhotoshootDetail,
+} from '@drape/shared/photoshoots.contract';
+import type { PageQuery } from '@drape/shared/common.contract';
+import type { Db } from '../../db/client';
+import type { PhotoshootRow, ShootCast, ShootGarment } from '../../db/schema/photoshoots';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import type { AuthContext } from '../../plugins/authenticate';
+import { consumeApiKeyUsage } from '../api-keys/api-keys.usage';
+import { debitForPhotoshootImage, getCreditBalance } from '../credits/credits.service';
+import { resolveBackdrops, resolveGarments, resolveModels } from './photoshoots.cast';
+import { PHOTOSHOOT_JOB } from './photoshoots.handler';
+import { toPhotoshootDetail, toPhotoshootSummary } from './photoshoots.mapper';
+import type { ShootRenderer } from './photoshoots.render';
+import * as repo from './photoshoots.repo';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'queue' | 'events' | 'log'>;
+
+interface Plan {
+  garments: ShootGarment[];
+  models: ShootCast[];
+  backdrops: ShootCast[];
+  shots: PhotoshootRow['shots'];
+}
+
+function imagesOf(plan: Plan) {
+  const out = [];
+  for (const g of plan.garments)
+    for (const m of plan.models)
+      for (const b of plan.backdrops)
+        for (const shot of plan.shots)
+          out.push({ garmentIndex: g.index, modelId: m.id, backdropId: b.id, shot });
+  return out;
+}
+
+async function assertBalance(deps: Deps, userId: string, cost: number) {
+  const balance = await getCreditBalance(deps.db, userId);
+  if (balance < cost) {
+    throw new AppError('INSUFFICIENT_CREDITS', PHOTOSHOOT_MESSAGES.notEnoughCredits(cost, balance));
+  }
+}
+
+/** Debits one credit per image and queues one job each, in the caller's transaction. */
+async function chargeAndQueue(
+  deps: Deps,
+  tx: Db,
+  auth: AuthContext,
+  cost: number,
+  images: { id: string; chargeId: string }[],
+) {
+  for (const image of images) {
+    if (!(await debitForPhotoshootImage(tx, auth.userId, image.chargeId))) {
+      const balance = await getCreditBalance(tx, auth.userId);
+      throw new AppError(
+        'INSUFFICIENT_CREDITS',
+        PHOTOSHOOT_MESSAGES.notEnoughCredits(cost, balance),
+      );
+    }
+    if (auth.apiKeyId) await consumeApiKeyUsage(tx, auth.apiKeyId);
+    await deps.queue.enqueue(
+      tx,
+      PHOTOSHOOT_JOB,
+      { imageId: image.id },
+      {
+        maxAttempts: deps.config.JOB_MAX_ATTEMPTS,
+      },
+    );
+  }
+}
+
+/**
+ * Starts a shoot: checks every id (owner-scoped) and the balance first, then in ONE transaction
+ * creates the shoot and its images, debits one credit per image and queues one job per image.
+ * A short balance (402) or a bad id (400) leaves nothing behind.
+ */
+export async function startPhotoshoot(
+  deps: Deps,
+  renderer: ShootRenderer,
+  auth: AuthContext,
+  input: CreatePhotoshootInput,
+) {
+  if (input.aiModels && deps.config.TRYON_ENGINE !== 'fashn') {
+    throw new AppError('VALIDATION_ERROR', PHOTOSHOOT_MESSAGES.localEngineModels, {
+      fieldErrors: { aiModels: [PHOTOSHOOT_MESSAGES.localEngineModels] },
+    });
+  }
+  const plan: Plan = {
+    models: await resolveModels(deps, auth.userId, input.modelIds),
+    backdrops: await resolveBackdrops(deps, renderer, auth.userId, input.backdropIds),
+    garments: await resolveGarments(deps, auth.userId, input.garments),
+    shots: input.shots,
+  };
+  const imageCount = photoshootImageCount(input);
+  const cost = imageCount * PHOTOSHOOT_CREDITS_PER_IMAGE;
+  await assertBalance(deps, auth.userId, cost);
+  const shoot = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertShoot(tx, {
+      userId: auth.userId,
+      apiKeyId: auth.apiKeyId ?? null,
+      name: input.name ?? null,
+      ...plan,
+      imageCount,
+      creditCost: cost,
+    });
+    const rows = imagesOf(plan).map((i) => ({
+      ...i,
+      id: randomUUID(),
+      chargeId: randomUUID(),
+      photoshootId: row.id,
+      userId: auth.userId,
+    }));
+    await repo.insertImages(tx, rows);
+    await chargeAndQueue(deps, tx, auth, cost, rows);
+    return row;
+  });
+  deps.queue.notify(PHOTOSHOOT_JOB);
+  return { id: shoot.id, imageCount, creditCost: cost };
+}
+
+export async function getShootRow(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+  const row = await repo.findShoot(deps.db, userId, id);
+  // Someone else's shoot is reported exactly like a missing one.
+  if (!row) throw new AppError('NOT_FOUND', 'Photoshoot not found');
+  return row;
+}
+
+export async function getPhotoshoot(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<PhotoshootDetail> {
+  const row = await getShootRow(deps, userId, id);
+  const counts = (await repo.countsByShoot(deps.db, [id])).get(id);
+  const images = await repo.listImages(deps.db, id);
+  return toPhotoshootDetail(deps.config, row, counts as repo.ImageCounts, images);
+}
+
+export async function listPhotoshoots(deps: Deps, userId: string, query: PageQuery) {
+  const { rows, total } = await repo.listShoots(deps.db, userId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const ids = rows.map((r) => r.id);
+  const counts = await repo.countsByShoot(deps.db, ids);
+  const covers = await repo.coverKeys(deps.db, ids);
+  return {
+    photoshoots: rows.map((r) =>
+      toPhotoshootSummary(
+        deps.config,
+        r,
+        counts.get(r.id) as repo.ImageCounts,
+        covers.get(r.id) ?? null,
+      ),
+    ),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+    },
+  };
+}
+
+/** Deletes a finished shoot and every file it made; 409 while images are still queued. */
+export async function deletePhotoshoot(deps: Deps, userId: string, id: string): Promise<void> {
+  await getShootRow(deps, userId, id);
+  const counts = (await repo.countsByShoot(deps.db, [id])).get(id) as repo.ImageCounts;
+  if (counts.pending + counts.processing > 0) {
+    throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.shootRunning);
+  }
+  if (!(await repo.deleteShoot(deps.db, userId, id)))
+    throw new AppError('NOT_FOUND', 'Photoshoot not found');
+  await deps.storage.deletePrefix(`u/${userId}/photoshoots/${id}`);
+}
