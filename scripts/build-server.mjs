@@ -45,5 +45,7 @@ await build({
 });
 cpSync(`${root}apps/server/src/db/migrations`, `${outdir}/migrations`, { recursive: true });
 // The photoshoot starter model (Apache-2.0, see its NOTICE.md).
-cpSync(`${root}apps/server/src/modules/photoshoots/assets`, `${outdir}/assets`, { recursive: true });
+cpSync(`${root}apps/server/src/modules/photoshoots/assets`, `${outdir}/assets`, {
+  recursive: true,
+});
 console.log(`server built to ${outdir} in ${Date.now() - started} ms`);

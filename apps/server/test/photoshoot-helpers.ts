@@ -13,7 +13,13 @@ const usable = (width: number, height: number): ModelPhotoAnalysis => ({
   height,
   framing: 'full-length',
   pose: null,
-  outfit: { kind: 'saree', plain: true, label: 'Plain saree: best for sarees', bestFor: ['saree'] },
+  outfit: {
+    kind: 'saree',
+    plain: true,
+    label: 'Plain saree: best for sarees',
+    bestFor: ['saree'],
+    certainty: 0.9,
+  },
   shots: ['full', 'three-quarter', 'close-up'],
   problems: [],
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeEngine } from '../../../test/fake-engines';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestApp, type TestApp } from '../../../test/helpers';
 import { expectLedgerConsistent } from '../../../test/ledger-invariant';
 import {
   count,
@@ -13,14 +13,12 @@ import {
 import { balanceOf, setBalance } from '../../../test/tryon-helpers';
 
 let t: TestApp;
-let a: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp(
     {},
     { engine: fakeEngine(), shootRenderer: fakeShootRenderer({ failShots: ['close-up'] }) },
   );
-  a = await t.registerUser();
 });
 afterAll(() => t.close());
 
