@@ -77,7 +77,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     if (choice.mode === 'redress') {
       lap('fit');
       stage('compositing');
-      composite = redressLayer(person, garment, category);
+      const redressed = redressLayer(person, garment, category);
+      replaceFindings = redressed.findings;
+      composite = redressed;
     } else if (bringsOwnSilhouette(person, garment, category)) {
       // The garment brings its own silhouette and length; the old outfit's shape is not kept.
       const replaced = replaceLayer(person, garment, category);

@@ -124,9 +124,21 @@ export function matchRegions(person: FabricRegions, garment: FabricRegions): num
 }
 
 /**
+ * Two mean colours of one fabric: close, or the same chromaticity at a brightness a fold's light
+ * explains (a sunlit and a shaded stretch of the same pink), not a dark border of the same hue.
+ */
+function sameFabric(a: Rgb, b: Rgb): boolean {
+  if (distance2(a, b[0], b[1], b[2]) < 40 * 40) return true;
+  const sa = a[0] + a[1] + a[2] + 1;
+  const sb = b[0] + b[1] + b[2] + 1;
+  const chroma = Math.hypot(a[0] / sa - b[0] / sb, a[1] / sa - b[1] / sb);
+  return chroma < 0.025 && Math.max(sa, sb) / Math.min(sa, sb) < 1.5;
+}
+
+/**
  * Regions as parts of the garment, not blobs of its print: each pixel takes the region most
  * present around it (indicators blurred over `radius`), so patches smaller than the radius join
- * the fabric around them; regions whose colours are close merge first.
+ * the fabric around them; regions of one fabric in different light merge first.
  */
 export function cleanRegions(
   regions: FabricRegions,
@@ -136,8 +148,7 @@ export function cleanRegions(
 ): FabricRegions {
   const k = regions.colours.length;
   const alias = regions.colours.map((c, j) => {
-    for (let m = 0; m < j; m += 1)
-      if (distance2(regions.colours[m] as Rgb, c[0], c[1], c[2]) < 40 * 40) return m;
+    for (let m = 0; m < j; m += 1) if (sameFabric(regions.colours[m] as Rgb, c)) return m;
     return j;
   });
   const votes = Array.from({ length: k }, (_, j) => {

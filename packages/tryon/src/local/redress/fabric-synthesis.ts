@@ -62,8 +62,8 @@ function boxOf(
 
 /**
  * New fabric for every worn-fabric pixel: each person region is quilted from the garment region
- * it maps to, at the print's scale on the body; a garment region too thin to quilt gives its
- * colour. RGB floats per person pixel (0 outside the worn fabric).
+ * it maps to, at the print's scale on the body. RGB floats per person pixel; -1 where the garment
+ * region was too thin to quilt (the caller recolours the worn fabric there instead).
  */
 export function synthesiseFabric(
   person: FabricRegions,
@@ -80,7 +80,6 @@ export function synthesiseFabric(
     const box = boxOf(person.labels, width, uses);
     if (!box) continue;
     const source = regionSource(src, g, block);
-    const colour = src.regions.colours[g] ?? [128, 128, 128];
     const bw = box.x1 - box.x0 + 1;
     const bh = box.y1 - box.y0 + 1;
     const canvas = source
@@ -99,8 +98,7 @@ export function synthesiseFabric(
         if (!uses(person.labels[i] ?? -1)) continue;
         const ci = (y - box.y0) * bw + (x - box.x0);
         const has = canvas?.filled[ci];
-        for (let c = 0; c < 3; c += 1)
-          out[i * 3 + c] = has ? (canvas?.rgb[ci * 3 + c] ?? 0) : (colour[c] ?? 0);
+        for (let c = 0; c < 3; c += 1) out[i * 3 + c] = has ? (canvas?.rgb[ci * 3 + c] ?? 0) : -1;
       }
   }
   return out;

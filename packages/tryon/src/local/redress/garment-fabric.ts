@@ -14,6 +14,8 @@ export interface GarmentFabric {
   height: number;
   /** The garment's width unit in its photo: its wearer's shoulders (hips for lower garments). */
   unit: number;
+  /** Texture energy per region at the print's scale (see regionLight). */
+  texture: number[];
   /** Quilting block corners per region and block size. */
   starts: Map<string, Int32Array>;
 }
@@ -74,10 +76,19 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     garment.width,
     garment.height,
     regions,
+    Math.max(4, unit / 5),
+  );
+  const fine = regionLight(
+    garment.texture,
+    3,
+    garment.width,
+    garment.height,
+    regions,
     Math.max(2, unit / 16),
   );
   const fabric: GarmentFabric = {
     regions,
+    texture: fine.texture,
     rgb: flattenLight(garment.texture, light, regions.labels),
     width: garment.width,
     height: garment.height,
