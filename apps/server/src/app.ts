@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import type { AppDeps } from './lib/deps';
+import { capConnectionsPerIp, httpServerOptions } from './lib/http-limits';
 import { authPlugin } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin';
@@ -58,7 +59,9 @@ export async function buildHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
+    ...httpServerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerIp(app.server, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -85,6 +85,20 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
 
+  // Slow clients and floods (issue 12, docs/threat-model.md): the whole request (headers and
+  // body) must arrive within HTTP_REQUEST_TIMEOUT_SECONDS, the headers within
+  // HTTP_HEADERS_TIMEOUT_SECONDS, and a socket silent for HTTP_IDLE_TIMEOUT_SECONDS is closed.
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Open connections one client address may hold (0: no cap). Not applied with TRUST_PROXY,
+  // where every connection comes from the proxy: cap per client at the proxy instead.
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(100),
+  // Requests one signed-in user (access token) may make per minute, across processes.
+  JWT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Live (not revoked) API keys one user may hold.
+  API_KEYS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
+
   // "Not happy with this result?": at most this many reports per user in any 24 hours, and in
   // all at most this share (rounded up) of the generations the user has paid for.
   REPORT_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),

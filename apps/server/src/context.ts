@@ -87,6 +87,7 @@ export async function createContext(
   const shootRenderer = overrides.shootRenderer ?? createShootRenderer();
   const jobs = registerJobKinds(deps, engine, shootRenderer);
   subscribe(deps);
+  const stopSweeping = sweepRateLimits(deps);
   const worker = createJobRunner(deps.queue, jobs, log, {
     concurrency: config.WORKER_CONCURRENCY,
     leaseSeconds: config.JOB_LEASE_SECONDS,
@@ -103,6 +104,7 @@ export async function createContext(
     jobs,
     worker,
     async close() {
+      stopSweeping();
       await worker.stop();
       await engine.close();
       await apiKeyActivity.close();
@@ -129,6 +131,18 @@ function createDeps(config: Config, database: Database, log: Logger, storage?: S
     events: createEvents((err, event) => log.error({ err, event }, 'event listener failed')),
     log,
   };
+}
+
+/** Expired rate-limit counters are deleted every minute, so the tables stay small (issue 12). */
+function sweepRateLimits(deps: AppDeps): () => void {
+  const sweep = () => {
+    for (const limiter of [deps.limiter, deps.authLimiter]) {
+      limiter.pruneExpired().catch((err: unknown) => deps.log.warn({ err }, 'rate-limit sweep'));
+    }
+  };
+  const timer = setInterval(sweep, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Every job kind this code base knows; the runner claims exactly these. */

@@ -18,6 +18,8 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** Takes back one hit (a successful sign-in does not count against its email). */
   refund(key: string): Promise<void>;
+  /** Deletes every expired counter (createContext runs it every minute); returns how many. */
+  pruneExpired(): Promise<number>;
 }
 
 /**
@@ -76,6 +78,13 @@ export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits')
     },
     async reset(key) {
       await db.execute(sql`DELETE FROM ${table} WHERE key = ${key}`);
+    },
+    async pruneExpired() {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`DELETE FROM ${table} WHERE reset_at <= now() RETURNING key`,
+      );
+      return rows.length;
     },
     async refund(key) {
       await db.execute(

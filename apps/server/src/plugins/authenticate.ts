@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { assertSessionLive } from '../modules/auth/auth.session';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
+import { limitSignedInRequest } from './jwt-rate-limit';
 
 export interface AuthContext {
   userId: string;
@@ -60,6 +61,7 @@ export function requireAuth(options: { apiKey?: boolean } = {}): preHandlerAsync
       );
       await assertSessionLive(request.server.ctx.deps.db, claims);
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, via: 'jwt' };
+      await limitSignedInRequest(request, claims.userId);
       return;
     }
     if (!options.apiKey) {

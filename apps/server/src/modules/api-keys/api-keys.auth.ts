@@ -31,10 +31,10 @@ const toTime = (v: Date | string | null) => (v === null ? null : new Date(v).get
 /**
  * The verifier plugged into `requireAuth({ apiKey: true })`. Per request: a format + checksum
  * check in memory (typos and junk never reach the database), then one indexed lookup by SHA-256
- * hash and one rate-limit upsert, sent together so the key costs one round trip of latency. No
- * cache: a revoke or disable in any process is seen by the very next request everywhere
- * (bench/api-key-auth.bench.ts measures the cost). The counter is keyed by the key's hash, so it
- * is known before the lookup; only checksummed keys get one.
+ * hash and, for a key that exists and may be used, one rate-limit upsert. No cache: a revoke or
+ * disable in any process is seen by the very next request everywhere
+ * (bench/api-key-auth.bench.ts measures the cost). Unknown, revoked, disabled and expired keys
+ * create no state (issue 12 item 8: random checksum-valid keys used to add a row each).
  */
 export function createApiKeyVerifier(
   deps: Pick<AppDeps, 'config' | 'db' | 'limiter'>,
@@ -51,10 +51,7 @@ export function createApiKeyVerifier(
     }
     const hash = hashApiKey(key);
     const limit = deps.config.API_KEY_RATE_LIMIT_PER_MINUTE;
-    const [row, rate] = await Promise.all([
-      findKeyForAuth(deps.db, hash),
-      deps.limiter.hit(`apikey:${hash}`, limit, WINDOW_SECONDS),
-    ]);
+    const row = await findKeyForAuth(deps.db, hash);
     if (!row) throw new AppError('API_KEY_INVALID', `${API_KEY_MESSAGES.invalid}: no such key`);
     if (row.revoked_at) throw new AppError('API_KEY_REVOKED', API_KEY_MESSAGES.revoked);
     if (!row.is_active) throw new AppError('API_KEY_INACTIVE', API_KEY_MESSAGES.inactive);
@@ -62,6 +59,7 @@ export function createApiKeyVerifier(
     if (expiresAt !== null && expiresAt <= Date.now())
       throw new AppError('API_KEY_EXPIRED', API_KEY_MESSAGES.expired);
 
+    const rate = await deps.limiter.hit(`apikey:${hash}`, limit, WINDOW_SECONDS);
     states.set(request, { apiKeyId: row.id, rate });
     activity.touch(row.id);
     if (!rate.allowed) {

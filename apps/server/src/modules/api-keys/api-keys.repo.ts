@@ -10,6 +10,26 @@ export async function insertApiKey(db: Db, values: NewApiKey): Promise<ApiKeyRow
   return row;
 }
 
+/**
+ * Inserts the key unless the user already holds `max` live (not revoked) keys; null then. The
+ * user's row is locked first, so concurrent creations cannot both slip under the cap.
+ */
+export async function insertApiKeyCapped(
+  db: Db,
+  max: number,
+  values: NewApiKey,
+): Promise<ApiKeyRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM users WHERE id = ${values.userId} FOR UPDATE`);
+    const [live] = await tx
+      .select({ n: sql<string>`count(*)` })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, values.userId), isNull(apiKeys.revokedAt)));
+    if (Number(live?.n ?? 0) >= max) return null;
+    return insertApiKey(tx, values);
+  });
+}
+
 /** Keys that have not been revoked, newest first. */
 export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
   return db

@@ -87,7 +87,7 @@ export async function createApiKey(
   assertWebhookUrl(deps, input.webhookUrl);
   const secret = createApiKeySecret(deps.config.API_KEY_MODE);
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const row = await repo.insertApiKey(deps.db, {
+  const row = await repo.insertApiKeyCapped(deps.db, deps.config.API_KEYS_MAX_PER_USER, {
     userId,
     name: input.name,
     keyHash: secret.keyHash,
@@ -98,6 +98,13 @@ export async function createApiKey(
     webhookSecret,
     ...expiryOf(input),
   });
+  if (!row) {
+    const max = deps.config.API_KEYS_MAX_PER_USER;
+    throw new AppError(
+      'CONFLICT',
+      `You can have at most ${max} API keys. Delete one you no longer use to create another.`,
+    );
+  }
   return { ...toApiKey(row), key: secret.key, webhookSecret };
 }
 
