@@ -85,6 +85,7 @@ export default defineConfig({
       REGISTER_RATE_LIMIT_PER_IP: '10000',
       TRIAL_GRANTS_PER_IP_PER_DAY: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      JWT_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

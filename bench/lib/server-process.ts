@@ -54,6 +54,9 @@ export async function startDrape(
       AUTH_RATE_LIMIT_PER_IP: '100000',
       REGISTER_RATE_LIMIT_PER_IP: '100000',
       TRIAL_GRANTS_PER_IP_PER_DAY: '100000',
+      // Benches hammer one user from one address: lift the per-user and per-address caps.
+      JWT_RATE_LIMIT_PER_MINUTE: '100000000',
+      HTTP_MAX_CONNECTIONS_PER_IP: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -60,6 +60,7 @@ export async function startExtraServer(
       REGISTER_RATE_LIMIT_PER_IP: '10000',
       TRIAL_GRANTS_PER_IP_PER_DAY: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      JWT_RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...env,
     },
