@@ -21,6 +21,8 @@ export interface Placement {
   zones: Uint8Array;
   /** 1 where a new sleeve covers the person's arm. */
   sleeve: Uint8Array;
+  /** 1 where the garment photo shows its wearer's hands over the fabric: to be synthesised. */
+  suspect: Uint8Array;
 }
 
 /** Sleeves are sampled this far (× shoulder width) from the arm's bones: wide enough for a cuff. */
@@ -63,7 +65,7 @@ export function placeGarment(
       reach: Math.min(garment.sleeveReach[side], g ? forearmLimit(g) : 2),
     };
   });
-  const placement: Placement = { rgb, alpha, zones, sleeve };
+  const placement: Placement = { rgb, alpha, zones, sleeve, suspect: new Uint8Array(n) };
   for (const arm of arms) {
     if (arm.person)
       placeSleeve(placement, garment, { ...arm, person: arm.person }, sw, across, category);
@@ -135,10 +137,39 @@ function bodyExtent(garment: GarmentModel): { x0: number; x1: number; y0: number
 }
 
 /** The garment's body, row by row; each row's mapping is affine in x, so only its span is visited. */
+/** Skin-like colour (a garment photo's wearer's arms seen where a sleeve was expected). */
+export function isSkinLike(rgb: Float32Array, i: number): boolean {
+  const r = rgb[i * 3] ?? 0;
+  const g = rgb[i * 3 + 1] ?? 0;
+  const b = rgb[i * 3 + 2] ?? 0;
+  const spread = Math.max(r, g, b) - Math.min(r, g, b);
+  return r > 95 && g > 40 && b > 20 && r > g + 12 && r > b && spread > 15 && spread < r * 0.62;
+}
+
+/** Discs over the garment wearer's hands (worn photos), in garment pixels. */
+function wearerHands(garment: GarmentModel): (p: Point) => boolean {
+  const q = garment.anchors.quad;
+  const gsw = Math.hypot(q.tr.x - q.tl.x, q.tr.y - q.tl.y);
+  const discs: Point[] = [];
+  for (const arm of [garment.anchors.armL, garment.anchors.armR]) {
+    if (garment.kind !== 'worn' || !arm) continue;
+    const [, e, w] = arm;
+    const len = Math.hypot(w.x - e.x, w.y - e.y) || 1;
+    discs.push({
+      x: w.x + ((w.x - e.x) / len) * gsw * 0.2,
+      y: w.y + ((w.y - e.y) / len) * gsw * 0.2,
+    });
+  }
+  // Generous: clasped hands sit beyond the wrists the pose finds; only skin colours count (below).
+  const r2 = (gsw * 0.45) ** 2;
+  return (p) => discs.some((c) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2 < r2);
+}
+
 function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): void {
   const { width, height } = out.alpha;
   const e = bodyExtent(garment);
   if (e.x1 < 0) return;
+  const isHand = wearerHands(garment);
   const tmp = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
     const left = levels.toGarment(0, y);
@@ -151,7 +182,9 @@ function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): voi
       const i = y * width + x;
       const best = out.alpha.data[i] ?? 0;
       if (best > 0.5) continue;
-      const s = sample(garment, { x: left.x + slope * x, y: left.y }, tmp, 0);
+      const g = { x: left.x + slope * x, y: left.y };
+      const s = sample(garment, g, tmp, 0);
+      if (s.alpha > 0.3 && isHand(g) && isSkinLike(tmp, 0)) out.suspect[i] = 1;
       // The garment's body; its sleeves follow the person's arms above, not the wearer's.
       const bodyAlpha = s.part === PART_BODY ? s.alpha : 0;
       // The texture continues past the silhouette: enclosed gaps can still be closed with it.

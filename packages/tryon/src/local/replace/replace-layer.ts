@@ -1,7 +1,8 @@
 import type { Category, QualityFinding } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { blurMap, createFloatMap, fillHoles, type FloatMap } from '../raster/raster';
+import { blurMap, createFloatMap } from '../raster/raster';
+import { cleanShape } from './clean-shape';
 import type { CompositeResult } from '../render/composite';
 import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
@@ -14,16 +15,6 @@ export interface ReplaceResult extends CompositeResult {
   findings: ReplaceFinding[];
   /** Share of the old outfit's pixels that had to be synthesised as skin or background. */
   synthesisedShare: number;
-}
-
-/**
- * Gaps the garment encloses (where its wearer's hands were, not recovered in the cut-out) are
- * fabric on the new person too: their hands are elsewhere.
- */
-function closeEnclosedGaps(alpha: FloatMap): void {
-  const closed = fillHoles(alpha);
-  for (let i = 0; i < alpha.data.length; i += 1)
-    if ((closed.data[i] ?? 0) > 0.5 && (alpha.data[i] ?? 0) < 0.5) alpha.data[i] = 1;
 }
 
 /**
@@ -60,7 +51,7 @@ export function replaceLayer(
   const n = width * height;
   const levels = buildLevelMap(person.body, garment, category);
   const placement = placeGarment(person, garment, category, levels);
-  closeEnclosedGaps(placement.alpha);
+  const cleaned = cleanShape(person, garment, category, levels, placement);
   const front = personInFront(person, placement);
   // Soften the person's outline over the garment by a pixel: no hard cut edges around hands.
   const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
@@ -89,6 +80,13 @@ export function replaceLayer(
       code: 'length-estimated',
       message:
         'The garment photo does not show where the garment ends, so its length follows the usual length for its kind.',
+      severity: 'info',
+    });
+  if (cleaned.area > 0 && cleaned.synthesised / cleaned.area > 0.15)
+    findings.push({
+      code: 'fabric-synthesised',
+      message:
+        "Parts of the garment its photo does not show (behind the wearer's hands, arms or a dupatta) were filled with its own fabric.",
       severity: 'info',
     });
   let old = 0;

@@ -61,8 +61,18 @@ function inPolygon(p: Point, poly: Point[]): boolean {
   return inside;
 }
 
-/** The body under the clothes, roughly: torso polygon and limb capsules from the joints. */
-function bodyCoreTest(body: Body): (x: number, y: number) => boolean {
+/** A rounded body's light: even over its middle, falling off towards its outline (u = 1). */
+function edgeShade(u: number, depth: number): number {
+  const t = Math.max(0, (u - 0.45) / 0.55);
+  return 1 - depth * t * t;
+}
+
+/**
+ * The body under the clothes, roughly: torso polygon and limb capsules from the joints. Returns the
+ * light a rounded body gets there (1 on the limb's or torso's middle line, darker towards its
+ * edges), or 0 outside the body.
+ */
+function bodyCoreShade(body: Body): (x: number, y: number) => number {
   const sw = body.shoulderWidth;
   const torso = [body.shoulderL, body.shoulderR, body.hipR, body.hipL];
   const segments: [Point | undefined, Point | undefined, number][] = [
@@ -76,11 +86,26 @@ function bodyCoreTest(body: Body): (x: number, y: number) => boolean {
     [body.kneeR, legEnd(body, 'R'), 0.15],
     [body.hipL, body.hipR, 0.2],
   ];
+  const edgeAt = (a: Point, b: Point, y: number) =>
+    a.x + ((b.x - a.x) * (y - a.y)) / (Math.abs(b.y - a.y) < 1 ? 1 : b.y - a.y);
   return (x, y) => {
-    if (inPolygon({ x, y }, torso)) return true;
-    for (const [a, b, r] of segments)
-      if (a && b && distanceToSegment(x, y, a, b) < r * sw) return true;
-    return false;
+    let light = 0;
+    if (inPolygon({ x, y }, torso)) {
+      const l = edgeAt(body.shoulderL, body.hipL, y);
+      const r = edgeAt(body.shoulderR, body.hipR, y);
+      const u = Math.min(
+        1.2,
+        Math.abs(x - (l + r) / 2) / Math.max(4, Math.abs(r - l) / 2 + sw * 0.1),
+      );
+      light = edgeShade(u, 0.18);
+    }
+    for (const [a, b, r] of segments) {
+      if (!a || !b) continue;
+      const d = distanceToSegment(x, y, a, b);
+      // Limbs are narrow: the old garment's light is enough there.
+      if (d < r * sw) light = Math.max(light, 1);
+    }
+    return light;
   };
 }
 
@@ -107,7 +132,8 @@ export function fillUncovered(
   const n = width * height;
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
-  const isBodyCore = bodyCoreTest(person.body);
+  const shadeAt = bodyCoreShade(person.body);
+  const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
@@ -117,8 +143,11 @@ export function fillUncovered(
     if (!isOld && !(isEdge && (skin.data[i] ?? 0) < 0.5)) continue;
     const x = i % width;
     const y = (i - x) / width;
-    if ((matte.data[i] ?? 0) > 0.5 && isBodyCore(x, y)) skinHole[i] = 1;
-    else bgHole[i] = 1;
+    const shade = (matte.data[i] ?? 0) > 0.5 ? shadeAt(x, y) : 0;
+    if (shade > 0) {
+      skinHole[i] = 1;
+      bodyLight.data[i] = shade;
+    } else bgHole[i] = 1;
   }
   const hole = new Uint8Array(n);
   const rgb = new Float32Array(n * 3);
@@ -133,7 +162,8 @@ export function fillUncovered(
     const source = skinSource(person, skinHole);
     const light = createFloatMap(width, height, 1);
     for (let i = 0; i < n; i += 1)
-      light.data[i] = Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1));
+      light.data[i] =
+        Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1)) * (bodyLight.data[i] ?? 1);
     const fill = synthesiseFill({ image, hole: skinHole, source, light, seed: 11 });
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
+import { replaceLayer } from './replace-layer';
+
+// The garment photo's wearer held their hands over the fabric (a skin-coloured patch inside the
+// top) and a dupatta flap hangs apart from the body, beside the wearer's hip.
+function garmentWithHandsAndFlap() {
+  const garment = drawGarment();
+  for (let y = 120; y < 140; y += 1) {
+    for (let x = 92; x < 110; x += 1) {
+      const i = y * W + x;
+      garment.texture.set([212, 160, 130], i * 3);
+    }
+  }
+  for (let y = 150; y < 200; y += 1) {
+    for (let x = 150; x < 170; x += 1) {
+      garment.alpha.data[y * W + x] = 1;
+      garment.parts[y * W + x] = 1;
+    }
+  }
+  garment.anchors.armL = [garment.anchors.quad.tl, { x: 80, y: 110 }, { x: 95, y: 120 }];
+  return garment;
+}
+
+describe('replace path: the garment silhouette is cleaned', () => {
+  const person = drawPerson();
+  const result = replaceLayer(person, garmentWithHandsAndFlap(), 'full');
+  const out = result.image.data;
+  const input = person.image.data;
+  const pixel = (d: Uint8Array, x: number, y: number) =>
+    [0, 1, 2].map((c) => d[(y * W + x) * 3 + c] ?? 0);
+
+  it("replaces the wearer's hands with the garment's own fabric", () => {
+    let red = 0;
+    for (let y = 122; y < 138; y += 1) {
+      for (let x = 94; x < 108; x += 1) {
+        const [r, g] = pixel(out, x, y);
+        if (Math.abs((r ?? 0) - NEW[0]) < 30 && Math.abs((g ?? 0) - NEW[1]) < 30) red += 1;
+      }
+    }
+    expect(red / (16 * 14)).toBeGreaterThan(0.9);
+  });
+
+  it('drops a flap that hangs apart from the body', () => {
+    for (const [x, y] of [
+      [160, 170],
+      [155, 190],
+    ] as const)
+      expect(pixel(out, x, y)).toEqual(pixel(input, x, y));
+  });
+});

@@ -1,0 +1,120 @@
+import type { Category } from '../../types';
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { distanceToSegment, segmentDistance, type Point } from '../raster/geometry';
+import type { FloatMap } from '../raster/raster';
+import { personArm } from '../render/fit';
+import { isSkinLike, type Placement } from './place-garment';
+
+/** Sleeve half-widths (× shoulder width): a little wider than the limb, as cloth is. */
+const SLEEVE_UPPER = 0.2;
+const SLEEVE_FORE = 0.16;
+
+/** Pixel → (distance from the arm's bones, position along it: 0 shoulder, 1 elbow, 2 wrist). */
+function armCoords(arm: [Point, Point, Point], x: number, y: number): { d: number; t: number } {
+  const up = segmentDistance({ x, y }, arm[0], arm[1]);
+  const fore = segmentDistance({ x, y }, arm[1], arm[2]);
+  return up.d <= fore.d ? up : { d: fore.d, t: 1 + fore.t };
+}
+
+/**
+ * How far along the arm the garment's sleeve really shows (mapped sleeve fabric, not the wearer's
+ * skin): the sleeve ends at the first tenth of the arm where fabric is mostly missing.
+ */
+function sleeveEnd(
+  person: PersonAnalysis,
+  placement: Placement,
+  arm: [Point, Point, Point],
+  reach: number,
+): number {
+  const { width, height } = person.image;
+  const r = SLEEVE_UPPER * person.body.shoulderWidth;
+  const total = new Float64Array(20);
+  const fabric = new Float64Array(20);
+  const xs = arm.map((p) => p.x);
+  const ys = arm.map((p) => p.y);
+  for (
+    let y = Math.max(0, Math.floor(Math.min(...ys) - r));
+    y <= Math.min(height - 1, Math.max(...ys) + r);
+    y += 1
+  ) {
+    for (
+      let x = Math.max(0, Math.floor(Math.min(...xs) - r));
+      x <= Math.min(width - 1, Math.max(...xs) + r);
+      x += 1
+    ) {
+      const c = armCoords(arm, x, y);
+      if (c.d > r * 0.7) continue;
+      const bin = Math.min(19, Math.floor(c.t * 10));
+      const i = y * width + x;
+      total[bin] = (total[bin] ?? 0) + 1;
+      if (
+        placement.sleeve[i] &&
+        (placement.alpha.data[i] ?? 0) > 0.6 &&
+        !isSkinLike(placement.rgb, i)
+      )
+        fabric[bin] = (fabric[bin] ?? 0) + 1;
+    }
+  }
+  for (let bin = 1; bin < Math.ceil(reach * 10); bin += 1)
+    if ((fabric[bin] ?? 0) < (total[bin] ?? 0) * 0.45) return bin / 10;
+  return reach;
+}
+
+/** Capsules along the person's arms, as far as the garment's sleeves show. */
+export function sleeveTemplate(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+  placement: Placement,
+): Uint8Array {
+  const { width, height } = person.image;
+  const out = new Uint8Array(width * height);
+  if (category === 'lower') return out;
+  const sw = person.body.shoulderWidth;
+  for (const side of ['L', 'R'] as const) {
+    const arm = personArm(person, side);
+    if (!arm) continue;
+    const reach = sleeveEnd(person, placement, arm, garment.sleeveReach[side]);
+    if (reach < 0.25) continue;
+    const end =
+      reach >= 1 ? lerpArm(arm[1], arm[2], Math.min(1, reach - 1)) : lerpArm(arm[0], arm[1], reach);
+    const segments: [Point, Point, number][] =
+      reach >= 1
+        ? [
+            [arm[0], arm[1], SLEEVE_UPPER * sw],
+            [arm[1], end, SLEEVE_FORE * sw],
+          ]
+        : [[arm[0], end, SLEEVE_UPPER * sw]];
+    for (const [a, b, r] of segments) drawCapsule(out, person.matte, a, b, r, width, height);
+  }
+  return out;
+}
+
+const lerpArm = (a: Point, b: Point, t: number): Point => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
+
+/** A capsule, trimmed to the arm where the matte says the arm is narrower than the sleeve. */
+function drawCapsule(
+  out: Uint8Array,
+  matte: FloatMap,
+  a: Point,
+  b: Point,
+  r: number,
+  width: number,
+  height: number,
+): void {
+  const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
+  const x1 = Math.min(width - 1, Math.ceil(Math.max(a.x, b.x) + r));
+  const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(a.y, b.y) + r));
+  for (let y = y0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const d = distanceToSegment(x, y, a, b);
+      const i = y * width + x;
+      if (d < r * 0.8 || (d < r && (matte.data[i] ?? 0) > 0.4)) out[i] = 1;
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { PART_BODY, type GarmentModel } from '../src/local/garment/garment-analysis';
+import type { Body } from '../src/local/person/body';
+import type { PersonAnalysis } from '../src/local/person/person-analysis';
+import { createFloatMap, type FloatMap } from '../src/local/raster/raster';
+
+// A synthetic studio photo: a figure whose old outfit (blue, torso to ankles) is replaced by a
+// short top (red, shoulders to hips). Everything is drawn here; no model runs.
+export const W = 200;
+export const H = 320;
+export const SKIN: [number, number, number] = [205, 150, 120];
+const OLD: [number, number, number] = [40, 60, 150];
+export const NEW: [number, number, number] = [190, 30, 40];
+
+function noise(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648 - 0.5;
+  };
+}
+
+export const body = {
+  shoulderL: { x: 72, y: 80 },
+  shoulderR: { x: 128, y: 80 },
+  elbowL: { x: 62, y: 125 },
+  elbowR: { x: 138, y: 125 },
+  wristL: { x: 58, y: 165 },
+  wristR: { x: 142, y: 165 },
+  hipL: { x: 84, y: 160 },
+  hipR: { x: 116, y: 160 },
+  kneeL: { x: 86, y: 225 },
+  kneeR: { x: 114, y: 225 },
+  ankleL: { x: 87, y: 290 },
+  ankleR: { x: 113, y: 290 },
+  shoulderWidth: 56,
+  torsoLength: 80,
+} as Body;
+
+export const inTorso = (x: number, y: number) => y >= 72 && y < 165 && x >= 74 && x <= 126;
+const inLegs = (x: number, y: number) => y >= 165 && y < 292 && x >= 76 && x <= 124;
+const inArm = (x: number, y: number) =>
+  y >= 78 && y < 175 && ((x >= 52 && x < 74) || (x > 126 && x <= 148));
+const inFace = (x: number, y: number) => Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+
+export function drawPerson(): PersonAnalysis {
+  const rand = noise(1);
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  const skin = createFloatMap(W, H);
+  const oldGarment = createFloatMap(W, H);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const isOld = inTorso(x, y) || inLegs(x, y);
+      const isSkin =
+        !isOld && (inArm(x, y) || inFace(x, y) || (y >= 66 && y < 72 && x > 92 && x < 108));
+      const base = isOld ? OLD : isSkin ? SKIN : ([178, 180, 184] as const);
+      const shade = isSkin ? 1 + (x - 100) / 400 : 1;
+      for (let c = 0; c < 3; c += 1)
+        data[i * 3 + c] = Math.round(Math.min(255, (base[c] ?? 0) * shade + rand() * 14));
+      matte.data[i] = isOld || isSkin ? 1 : 0;
+      skin.data[i] = isSkin ? 1 : 0;
+      oldGarment.data[i] = isOld ? 1 : 0;
+    }
+  }
+  return {
+    image: { data, width: W, height: H, channels: 3 },
+    body,
+    matte,
+    skin,
+    hair: createFloatMap(W, H),
+    skinColour: SKIN,
+    skinFill: undefined,
+    face: { x: 82, y: 21, width: 36, height: 48, score: 0.9 },
+    oldGarment,
+    shading: createFloatMap(W, H, 1),
+    quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR },
+    continuation: new Float32Array(W * H * 3),
+  } as PersonAnalysis;
+}
+
+/** A red top worn by a wearer of the same build, ending at the hips. */
+export function drawGarment(): GarmentModel {
+  const rand = noise(2);
+  const texture = new Float32Array(W * H * 3);
+  const alpha: FloatMap = createFloatMap(W, H);
+  const parts = new Uint8Array(W * H);
+  for (let i = 0; i < W * H; i += 1) {
+    const x = i % W;
+    const y = (i - x) / W;
+    for (let c = 0; c < 3; c += 1) texture[i * 3 + c] = (NEW[c] ?? 0) + rand() * 20;
+    if (inTorso(x, y) && y < 162) {
+      alpha.data[i] = 1;
+      parts[i] = PART_BODY;
+    }
+  }
+  return {
+    kind: 'worn',
+    width: W,
+    height: H,
+    texture,
+    alpha,
+    parts,
+    anchors: {
+      quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR },
+      legs: { kneeY: 225, ankleY: 290 },
+    },
+    colour: NEW,
+    sleeveReach: { L: 0, R: 0 },
+    tiles: false,
+  };
+}
