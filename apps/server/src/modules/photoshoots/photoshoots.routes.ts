@@ -30,7 +30,7 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAuth({ apiKey: true }));
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags,
