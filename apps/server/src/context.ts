@@ -30,6 +30,7 @@ import { emailGenerationFinished } from './modules/tryon/tryon.notify';
 import { emailIfCreditsLow, emailPasswordChanged } from './modules/users/users.notify';
 import type { ApiKeyVerifier } from './plugins/authenticate';
 import { createJobRunner, JobHandlers, type JobRunner } from './queue/job-runner';
+import { createJobSignal } from './queue/job-signal';
 import { createJobQueue } from './queue/queue';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -106,6 +107,7 @@ export async function createContext(
     async close() {
       stopSweeping();
       await worker.stop();
+      await deps.queue.close();
       await engine.close();
       await apiKeyActivity.close();
       if (!overrides.database) await database.close();
@@ -126,7 +128,14 @@ function createDeps(config: Config, database: Database, log: Logger, storage?: S
     storage: storage ?? createStorage(config),
     limiter: createRateLimiter(database.db),
     authLimiter: createRateLimiter(database.db, 'auth_limits'),
-    queue: createJobQueue(database.db),
+    queue: createJobQueue(
+      database.db,
+      createJobSignal(
+        database.kind === 'postgres'
+          ? { url: config.DATABASE_URL, query: (t, p) => database.query(t, p), log }
+          : {},
+      ),
+    ),
     live: createLiveUpdates(),
     events: createEvents((err, event) => log.error({ err, event }, 'event listener failed')),
     log,

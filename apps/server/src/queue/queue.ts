@@ -1,7 +1,7 @@
-import { EventEmitter } from 'node:events';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';
+import { createJobSignal, type JobSignal } from './job-signal';
 
 export type { JobRow };
 
@@ -46,16 +46,16 @@ export interface JobQueue {
   /** Hand the job back without counting the attempt (worker shutting down). */
   release(jobId: string, workerId: string, tx?: Db): Promise<boolean>;
   recoverExpired(queue: string, handlers?: RecoveryHandlers): Promise<number>;
-  /** Wakes in-process workers (after a commit that enqueued jobs). */
+  /** Wakes workers, in this process and (PostgreSQL) in others: after a commit that enqueued jobs. */
   notify(queue: string): void;
   subscribe(queue: string, listener: () => void): () => void;
+  /** Closes the cross-process signal's connection. */
+  close(): Promise<void>;
 }
 
 const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export function createJobQueue(db: Db): JobQueue {
-  const bell = new EventEmitter();
-  bell.setMaxListeners(0);
+export function createJobQueue(db: Db, signal: JobSignal = createJobSignal()): JobQueue {
   const held = (jobId: string, workerId: string) =>
     and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, 'active'));
 
@@ -115,8 +115,9 @@ export function createJobQueue(db: Db): JobQueue {
         })
         .where(held(jobId, workerId))
         .returning({ queue: jobs.queue });
-      // Wake this process's runner when the job is due (others find it by polling).
-      for (const row of rows) setTimeout(() => bell.emit(row.queue), delaySeconds * 1000).unref();
+      // Wake the runners when the job is due.
+      for (const row of rows)
+        setTimeout(() => signal.notify(row.queue), delaySeconds * 1000).unref();
       return rows.length > 0;
     },
 
@@ -175,13 +176,8 @@ export function createJobQueue(db: Db): JobQueue {
       });
     },
 
-    notify(queue) {
-      bell.emit(queue);
-    },
-
-    subscribe(queue, listener) {
-      bell.on(queue, listener);
-      return () => bell.off(queue, listener);
-    },
+    notify: (queue) => signal.notify(queue),
+    subscribe: (queue, listener) => signal.subscribe(queue, listener),
+    close: () => signal.close(),
   };
 }
