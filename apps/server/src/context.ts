@@ -7,6 +7,7 @@ import { createMailer } from './email/mailer';
 import { createEngineLoader, type EngineLoader } from './engine/engine-loader';
 import type { AppDeps } from './lib/deps';
 import { createEvents } from './lib/events';
+import { lockDataDir } from './lib/data-dir-lock';
 import { createLiveUpdates } from './lib/live-updates';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -67,11 +68,25 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({
+/** The configured database; the embedded one holds the DATA_DIR lock until it is closed. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const options = {
     url: config.DATABASE_URL,
     pgliteDir: join(config.DATA_DIR, 'db'),
     poolSize: config.DATABASE_POOL_SIZE,
+  };
+  if (config.DATABASE_URL) return openDatabase(options);
+  const lock = lockDataDir(config.DATA_DIR);
+  const database = await openDatabase(options).catch((err: unknown) => {
+    lock.release();
+    throw err;
+  });
+  const close = database.close.bind(database);
+  return Object.assign(database, {
+    async close() {
+      await close();
+      lock.release();
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { REPORTS_USAGE } from './modules/tryon/reports.cli';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContext, openConfiguredDatabase, type AppContext } from './context';
 import { migrate } from './db/migrate';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { startPaymentsReconciler } from './modules/payments/payments.reconciler';
 import { runWorker } from './worker';
 
@@ -92,7 +93,7 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   process.stderr.write(
-    `${err instanceof ConfigError ? err.message : ((err as Error).stack ?? String(err))}\n`,
+    `${err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : ((err as Error).stack ?? String(err))}\n`,
   );
   process.exit(1);
 });

@@ -7,18 +7,18 @@ import type { AppDeps } from '../../lib/deps';
 import type { PhotoshootFinished } from '../../lib/events';
 import { isShutdown, type JobContext, type JobHandler } from '../../queue/job-runner';
 import { findWebhookTarget } from './api-keys.repo';
-import {
-  isWebhookUrlAllowed,
-  resolvesInternally,
-  signWebhook,
-  WEBHOOK_SIGNATURE_HEADER,
-} from './api-keys.webhooks';
+import { isWebhookUrlAllowed, signWebhook, WEBHOOK_SIGNATURE_HEADER } from './api-keys.webhooks';
+import { NotPublicError, systemResolver, type Resolver } from './webhook-address';
+import { postWebhook } from './webhook-post';
 
 export const WEBHOOK_JOB = 'webhook';
 export const WEBHOOK_ATTEMPTS = 4;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-type Deps = Pick<AppDeps, 'db' | 'queue' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'queue' | 'config' | 'log'> & {
+  /** DNS for deliveries in production (tests hand in their own); default: the system's. */
+  resolveWebhookHost?: Resolver;
+};
 
 /** A delivery as queued: the exact body is fixed once, so every retry sends the same event. */
 interface WebhookJob {
@@ -118,10 +118,8 @@ async function send(deps: Deps, delivery: WebhookJob, secret: string, stop: Abor
   const { url, body, deliveryId } = delivery;
   try {
     if (!isWebhookUrlAllowed(url, deps.config)) return 'refused' as const;
-    if (deps.config.isProduction && (await resolvesInternally(url))) return 'refused' as const;
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
+    const status = await postWebhook({
+      url,
       signal: AbortSignal.any([AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), stop]),
       headers: {
         'content-type': 'application/json',
@@ -130,13 +128,15 @@ async function send(deps: Deps, delivery: WebhookJob, secret: string, stop: Abor
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
       },
       body,
+      ...(deps.config.isProduction
+        ? { publicOnly: deps.resolveWebhookHost ?? systemResolver }
+        : {}),
     });
-    await res.body?.cancel();
-    if (res.ok) return 'delivered' as const;
-    return res.status === 408 || res.status === 429 || res.status >= 500
+    if (status >= 200 && status < 300) return 'delivered' as const;
+    return status === 408 || status === 429 || status >= 500
       ? ('retry' as const)
       : ('refused' as const);
-  } catch {
-    return 'retry' as const;
+  } catch (err) {
+    return err instanceof NotPublicError ? ('refused' as const) : ('retry' as const);
   }
 }

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps';
 import type { ApiKeyActivity } from './api-keys.activity';
 import { createApiKeySecret } from './api-keys.format';
 import * as repo from './api-keys.repo';
-import { isWebhookUrlAllowed } from './api-keys.webhooks';
+import { checkWebhookTarget } from './api-keys.webhooks';
 
 export type Deps = Pick<AppDeps, 'config' | 'db'> & { activity: ApiKeyActivity };
 
@@ -47,8 +47,8 @@ const toDetail = (row: ApiKeyRow): ApiKeyDetail => ({
   webhookSecret: row.webhookSecret ?? '',
 });
 
-function assertWebhookUrl(deps: Deps, url: string | null | undefined) {
-  if (url && !isWebhookUrlAllowed(url, deps.config)) {
+async function assertWebhookUrl(deps: Deps, url: string | null | undefined) {
+  if (url && !(await checkWebhookTarget(url, deps.config))) {
     throw new AppError('VALIDATION_ERROR', API_KEY_MESSAGES.webhookUrl, {
       fieldErrors: { webhookUrl: [API_KEY_MESSAGES.webhookUrl] },
     });
@@ -84,7 +84,7 @@ export async function createApiKey(
   userId: string,
   input: CreateApiKeyInput,
 ): Promise<CreatedApiKey> {
-  assertWebhookUrl(deps, input.webhookUrl);
+  await assertWebhookUrl(deps, input.webhookUrl);
   const secret = createApiKeySecret(deps.config.API_KEY_MODE);
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
   const row = await repo.insertApiKeyCapped(deps.db, deps.config.API_KEYS_MAX_PER_USER, {
@@ -135,7 +135,7 @@ export async function updateApiKey(
   id: string,
   input: UpdateApiKeyInput,
 ): Promise<ApiKeyDetail> {
-  assertWebhookUrl(deps, input.webhookUrl);
+  await assertWebhookUrl(deps, input.webhookUrl);
   const row = await repo.updateApiKey(deps.db, userId, id, input);
   if (!row) throw notFound('API key');
   return toDetail(row);

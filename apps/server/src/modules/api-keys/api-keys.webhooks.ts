@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { Config } from '../../config';
 import { safeEqual } from '../../lib/crypto';
+import {
+  hostOf,
+  isPublicHost,
+  resolvePublic,
+  systemResolver,
+  type Resolver,
+} from './webhook-address';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'drape-signature';
 
@@ -29,27 +34,12 @@ export function verifyWebhookSignature(
   return safeEqual(signWebhook(secret, body, t), `t=${t},v1=${parts.v1}`);
 }
 
-// Private, loopback, link-local (cloud metadata), CGNAT and unique-local ranges.
-const INTERNAL_V4 = [
-  /^0\./,
-  /^10\./,
-  /^127\./,
-  /^169\.254\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^192\.168\./,
-  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
-];
-const isInternalAddress = (ip: string) =>
-  isIP(ip) === 4
-    ? INTERNAL_V4.some((r) => r.test(ip))
-    : /^(::1?|f[cd]|fe[89ab]|::ffff:(127|10|192\.168|169\.254)\.)/i.test(ip);
-const INTERNAL_HOST = /(^localhost$|\.localhost$|\.local$|\.internal$|\.lan$|^metadata\.)/i;
-
 /**
- * The rule: only http(s) URLs. In production, targets that are obviously internal (localhost,
- * private/loopback/link-local IP literals, *.local / *.internal names) are refused when the URL
- * is saved and again when it is called (after DNS resolution, so a public name pointing inside
- * is refused too). In development and test, loopback receivers are allowed.
+ * The rule: only http(s) URLs without credentials. In production the target must be public
+ * (webhook-address.ts): internal IP literals and internal-only names (`localhost`, `LOCALHOST.`,
+ * `*.local`, `*.internal`, …) are refused here, without DNS; `checkWebhookTarget` also resolves
+ * the name at save time, and every delivery connects only to addresses checked at that moment.
+ * In development and test, loopback receivers are allowed.
  */
 export function isWebhookUrlAllowed(url: string, config: Pick<Config, 'isProduction'>): boolean {
   let parsed: URL;
@@ -60,16 +50,16 @@ export function isWebhookUrlAllowed(url: string, config: Pick<Config, 'isProduct
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
   if (parsed.username || parsed.password) return false;
-  if (!config.isProduction) return true;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return !isInternalAddress(host);
-  return !INTERNAL_HOST.test(host);
+  return !config.isProduction || isPublicHost(hostOf(parsed));
 }
 
-/** True when the URL's host resolves to an internal address (checked before each call). */
-export async function resolvesInternally(url: string): Promise<boolean> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isInternalAddress(host);
-  const addresses = await lookup(host, { all: true });
-  return addresses.some((a) => isInternalAddress(a.address));
+/** The rule above, and in production every address the name resolves to is public. */
+export async function checkWebhookTarget(
+  url: string,
+  config: Pick<Config, 'isProduction'>,
+  resolver: Resolver = systemResolver,
+): Promise<boolean> {
+  if (!isWebhookUrlAllowed(url, config)) return false;
+  if (!config.isProduction) return true;
+  return (await resolvePublic(hostOf(new URL(url)), resolver)) !== null;
 }
