@@ -103,4 +103,33 @@ export const appRoutes: PageRoute[] = [
     path: '/gallery',
     page: lazyPage(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage'),
   },
+  {
+    path: '/photoshoots',
+    page: lazyPage(
+      () => import('@/features/photoshoots/components/photoshoots-page'),
+      'PhotoshootsPage',
+    ),
+  },
+  {
+    path: '/photoshoots/new',
+    page: lazyPage(
+      () => import('@/features/photoshoots/components/new-shoot-page'),
+      'NewShootPage',
+    ),
+  },
+  {
+    path: '/photoshoots/models',
+    page: lazyPage(() => import('@/features/photoshoots/components/models-page'), 'ModelsPage'),
+  },
+  {
+    path: '/photoshoots/backdrops',
+    page: lazyPage(
+      () => import('@/features/photoshoots/components/backdrops-page'),
+      'BackdropsPage',
+    ),
+  },
+  {
+    path: '/photoshoots/:id',
+    page: lazyPage(() => import('@/features/photoshoots/components/shoot-page'), 'ShootPage'),
+  },
 ];

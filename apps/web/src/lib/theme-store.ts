@@ -63,6 +63,7 @@ export function areaOfPath(pathname: string): ThemeArea {
     '/dashboard',
     '/studio',
     '/gallery',
+    '/photoshoots',
     '/api-keys',
     '/credits',
     '/profile',
