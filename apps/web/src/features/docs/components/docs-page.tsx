@@ -9,6 +9,7 @@ import { useOpenApiDocument } from '../api/openapi-api';
 import { groupByTag } from '../lib/openapi';
 import { AuthenticationGuide, WebhooksGuide } from './guides';
 import { OperationView } from './operation-view';
+import { PhotoshootsGuide } from './photoshoots-guide';
 import { Quickstart } from './quickstart';
 
 export function DocsPage() {
@@ -39,6 +40,7 @@ export function DocsPage() {
               ['quickstart', 'Quickstart'],
               ['authentication', 'Authentication & errors'],
               ['webhooks', 'Webhooks'],
+              ['photoshoots', 'Photoshoots'],
             ].map(([id, label]) => (
               <li key={id}>
                 <a
@@ -77,6 +79,13 @@ export function DocsPage() {
           </Section>
           <Section id="webhooks" title="Webhooks">
             <WebhooksGuide />
+          </Section>
+          <Section
+            id="photoshoots"
+            title="Photoshoots"
+            description="A catalogue in one call: garments × models × backdrops × shots."
+          >
+            <PhotoshootsGuide />
           </Section>
           <section aria-labelledby="reference-title">
             <h2 id="reference-title" className="mb-4 text-xl font-semibold text-fg">

@@ -34,7 +34,7 @@ export function imageCaption(shoot: PhotoshootDetail, image: PhotoshootImage): s
   return `${model} · ${backdrop} · ${SHOT_LABELS[image.shot]}`;
 }
 
-/** A file name like the ZIP's: `<sku>-<model>-<backdrop>-<shot>.jpg`, safe characters only. */
+/** A file name like the ZIP's path: `<SKU>-<model>-<backdrop>-<shot>.jpg`, safe characters only. */
 export function imageFileName(shoot: PhotoshootDetail, image: PhotoshootImage): string {
   const slug = (s: string) =>
     s
@@ -43,5 +43,7 @@ export function imageFileName(shoot: PhotoshootDetail, image: PhotoshootImage): 
       .replace(/^-|-$/g, '') || 'x';
   const model = shoot.models.find((m) => m.id === image.modelId)?.name ?? image.modelId;
   const backdrop = shoot.backdrops.find((b) => b.id === image.backdropId)?.name ?? image.backdropId;
-  return `${slug(image.sku)}-${slug(model)}-${slug(backdrop)}-${image.shot}.jpg`;
+  const sku =
+    image.sku.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'garment';
+  return `${sku}-${slug(model)}-${slug(backdrop)}-${image.shot}.jpg`;
 }

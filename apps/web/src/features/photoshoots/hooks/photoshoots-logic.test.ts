@@ -63,7 +63,7 @@ describe('album', () => {
   it('names an image by model, backdrop and shot, as the ZIP does', () => {
     const i = shoot.images[1]!;
     expect(imageCaption(shoot, i)).toBe('Starter model · Palace jharokha · Close-up');
-    expect(imageFileName(shoot, i)).toBe('sar-01-starter-model-palace-jharokha-close-up.jpg');
+    expect(imageFileName(shoot, i)).toBe('SAR-01-starter-model-palace-jharokha-close-up.jpg');
   });
 
   it('applies a live event: the new counts and only the images that changed', () => {
