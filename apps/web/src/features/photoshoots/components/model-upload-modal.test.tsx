@@ -58,44 +58,52 @@ afterEach(() => {
 });
 
 describe('add a model', () => {
-  it('shows the analysis before saving and needs the consent box', async () => {
-    const user = userEvent.setup();
-    const sent = fakeXhr({
-      'POST /v1/models/analyse': () => [200, { data: analysis([]) }],
-      'POST /v1/models': () => [201, { data: null }],
-    });
-    renderScreen(<ModelUploadModal open onClose={() => {}} />);
-    expect(screen.getByText(PHOTOSHOOT_MESSAGES.uploadGuidance)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Model photo'), photo);
-    expect(await screen.findByText('plain saree: best for sarees')).toBeInTheDocument();
-    expect(screen.getByText('Full length')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name'), 'Meera');
-    await user.click(screen.getByRole('button', { name: 'Save model' }));
-    expect(await screen.findByText(PHOTOSHOOT_MESSAGES.consentRequired)).toBeInTheDocument();
-    expect(sent.map((s) => s.key)).toEqual(['POST /v1/models/analyse']);
-  });
+  it(
+    'shows the analysis before saving and needs the consent box',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const sent = fakeXhr({
+        'POST /v1/models/analyse': () => [200, { data: analysis([]) }],
+        'POST /v1/models': () => [201, { data: null }],
+      });
+      renderScreen(<ModelUploadModal open onClose={() => {}} />);
+      expect(screen.getByText(PHOTOSHOOT_MESSAGES.uploadGuidance)).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('Model photo'), photo);
+      expect(await screen.findByText('plain saree: best for sarees')).toBeInTheDocument();
+      expect(screen.getByText('Full length')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Name'), 'Meera');
+      await user.click(screen.getByRole('button', { name: 'Save model' }));
+      expect(await screen.findByText(PHOTOSHOOT_MESSAGES.consentRequired)).toBeInTheDocument();
+      expect(sent.map((s) => s.key)).toEqual(['POST /v1/models/analyse']);
+    },
+  );
 
-  it('refuses to save a photo with an error-level problem and says why', async () => {
-    const user = userEvent.setup();
-    fakeXhr({
-      'POST /v1/models/analyse': () => [
-        200,
-        {
-          data: analysis([
-            {
-              code: 'SEVERAL_PEOPLE',
-              message: 'More than one person is in the photo',
-              severity: 'error',
-            },
-            { code: 'CROPPED_FEET', message: 'The feet are cropped', severity: 'warning' },
-          ]),
-        },
-      ],
-    });
-    renderScreen(<ModelUploadModal open onClose={() => {}} />);
-    await user.upload(screen.getByLabelText('Model photo'), photo);
-    expect(await screen.findByText('More than one person is in the photo')).toBeInTheDocument();
-    expect(screen.getByText('The feet are cropped')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save model' })).toBeDisabled();
-  });
+  it(
+    'refuses to save a photo with an error-level problem and says why',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      fakeXhr({
+        'POST /v1/models/analyse': () => [
+          200,
+          {
+            data: analysis([
+              {
+                code: 'SEVERAL_PEOPLE',
+                message: 'More than one person is in the photo',
+                severity: 'error',
+              },
+              { code: 'CROPPED_FEET', message: 'The feet are cropped', severity: 'warning' },
+            ]),
+          },
+        ],
+      });
+      renderScreen(<ModelUploadModal open onClose={() => {}} />);
+      await user.upload(screen.getByLabelText('Model photo'), photo);
+      expect(await screen.findByText('More than one person is in the photo')).toBeInTheDocument();
+      expect(screen.getByText('The feet are cropped')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save model' })).toBeDisabled();
+    },
+  );
 });

@@ -74,30 +74,34 @@ const render = () =>
   );
 
 describe('shoot page', () => {
-  it('groups the album by SKU and retries a failed image on its own', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockApi({
-      [`GET /v1/photoshoots/${ID}`]: () => shoot,
-      'GET /v1/files/00000000-0000-4000-8000-0000000000c1-t.jpg': () =>
-        new Response('jpg', { headers: { 'content-type': 'image/jpeg' } }),
-      [`POST /v1/photoshoots/${ID}/images/${FAILED_ID}/retry`]: () => ({
-        retried: 1,
-        creditCost: 1,
-      }),
-      'GET /v1/credits/balance': () => ({ balance: 9 }),
-    });
-    render();
-    const first = await screen.findByRole('region', { name: 'SKU SAR-01' });
-    expect(within(first).getByText('Banarasi')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: /Download Starter model/ })).toBeEnabled();
-    const second = screen.getByRole('region', { name: 'SKU SAR-02' });
-    expect(within(second).getByText('No person found in the model photo')).toBeInTheDocument();
-    expect(screen.getByTestId('shoot-counts')).toHaveTextContent('1 of 2 done · 1 failed');
+  it(
+    'groups the album by SKU and retries a failed image on its own',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { calls } = mockApi({
+        [`GET /v1/photoshoots/${ID}`]: () => shoot,
+        'GET /v1/files/00000000-0000-4000-8000-0000000000c1-t.jpg': () =>
+          new Response('jpg', { headers: { 'content-type': 'image/jpeg' } }),
+        [`POST /v1/photoshoots/${ID}/images/${FAILED_ID}/retry`]: () => ({
+          retried: 1,
+          creditCost: 1,
+        }),
+        'GET /v1/credits/balance': () => ({ balance: 9 }),
+      });
+      render();
+      const first = await screen.findByRole('region', { name: 'SKU SAR-01' });
+      expect(within(first).getByText('Banarasi')).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: /Download Starter model/ })).toBeEnabled();
+      const second = screen.getByRole('region', { name: 'SKU SAR-02' });
+      expect(within(second).getByText('No person found in the model photo')).toBeInTheDocument();
+      expect(screen.getByTestId('shoot-counts')).toHaveTextContent('1 of 2 done · 1 failed');
 
-    await user.click(within(second).getByRole('button', { name: /Retry Starter model/ }));
-    await vi.waitFor(() =>
-      expect(calls.some((c) => c.key.endsWith(`/images/${FAILED_ID}/retry`))).toBe(true),
-    );
-    expect(await screen.findByText('1 image queued again.')).toBeInTheDocument();
-  });
+      await user.click(within(second).getByRole('button', { name: /Retry Starter model/ }));
+      await vi.waitFor(() =>
+        expect(calls.some((c) => c.key.endsWith(`/images/${FAILED_ID}/retry`))).toBe(true),
+      );
+      expect(await screen.findByText('1 image queued again.')).toBeInTheDocument();
+    },
+  );
 });
