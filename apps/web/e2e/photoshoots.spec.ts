@@ -73,7 +73,10 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
     .getByRole('navigation', { name: 'Photoshoots' })
     .getByRole('link', { name: 'Models' })
     .click();
-  await expect(page.getByTestId('model-card').filter({ hasText: 'Starter' })).toBeVisible();
+  // The first listing analyses the starter model photo once (the engine loads its models).
+  await expect(page.getByTestId('model-card').filter({ hasText: 'Starter' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(page.getByText('The local engine uses your model library.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add model' }).click();
@@ -105,7 +108,7 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
     .toBuffer();
   await page.getByLabel('Name').fill('Our courtyard');
   await page
-    .getByLabel('Photo')
+    .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'courtyard.jpg', mimeType: 'image/jpeg', buffer: wall });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(
