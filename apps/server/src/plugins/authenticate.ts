@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { assertSessionLive } from '../modules/auth/auth.session';
+import type { UserRow } from '../db/schema/users';
+import { loadSessionUser } from '../modules/auth/auth.session';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
 import { limitSignedInRequest } from './jwt-rate-limit';
 
@@ -11,6 +12,8 @@ export interface AuthContext {
   /** The sign-in session (refresh family) for JWTs. */
   sessionId?: string;
   apiKeyId?: string;
+  /** JWTs: the user's row as read with the session check (fresh for this request). */
+  user?: UserRow;
 }
 
 /** Turns a presented API key into its owner, or throws the 401 that says why. */
@@ -59,8 +62,10 @@ export function requireAuth(options: { apiKey?: boolean } = {}): preHandlerAsync
         credential.value,
         request.server.ctx.config.JWT_SECRET,
       );
-      await assertSessionLive(request.server.ctx.deps.db, claims);
+      const user = await loadSessionUser(request.server.ctx.deps.db, claims);
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, via: 'jwt' };
+      // Not enumerable: the row holds the password hash, and must never reach a log line.
+      Object.defineProperty(request.auth, 'user', { value: user, enumerable: false });
       await limitSignedInRequest(request, claims.userId);
       return;
     }

@@ -1,25 +1,27 @@
 import { MESSAGES } from '@drape/shared/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema/users';
+import { refreshTokens, users, type UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from './auth.tokens';
 
-// Checked on every JWT request: built once per database, sent as a named prepared statement.
-const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
-const prepareLiveSession = (db: Db) =>
+// Run on every JWT request: built once per database, sent as a named prepared statement. It
+// returns the user row too, so a route that needs it (the profile read) makes no second query.
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const prepareSessionUser = (db: Db) =>
   db
-    .select({ one: sql<number>`1` })
-    .from(refreshTokens)
+    .select()
+    .from(users)
     .where(
       and(
-        eq(refreshTokens.familyId, sql.placeholder('familyId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
-        isNull(refreshTokens.revokedAt),
+        eq(users.id, sql.placeholder('userId')),
+        sql`EXISTS (SELECT 1 FROM ${refreshTokens}
+          WHERE ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
+            AND ${refreshTokens.userId} = ${users.id}
+            AND ${refreshTokens.revokedAt} IS NULL)`,
       ),
     )
-    .limit(1)
-    .prepare('live_session');
+    .prepare('session_user');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,16 +30,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * issued with must still hold an unrevoked token of its user. Deleting the account (the tokens
  * go with it by cascade), signing out, a password change or reset and a detected refresh reuse
  * all end the session, so its access tokens stop at once instead of at `exp` (issue 12, item 2).
+ * Returns the user's row.
  */
-export async function assertSessionLive(db: Db, claims: AccessClaims): Promise<void> {
+export async function loadSessionUser(db: Db, claims: AccessClaims): Promise<UserRow> {
   if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
     throw new AppError('UNAUTHENTICATED', 'Invalid access token');
   }
   let prepared = preparedByDb.get(db);
   if (!prepared) {
-    prepared = prepareLiveSession(db);
+    prepared = prepareSessionUser(db);
     preparedByDb.set(db, prepared);
   }
-  const rows = await prepared.execute({ familyId: claims.sessionId, userId: claims.userId });
-  if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+  const [row] = await prepared.execute({ familyId: claims.sessionId, userId: claims.userId });
+  if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+  return row;
 }

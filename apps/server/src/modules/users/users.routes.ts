@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Your profile', response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ data: { user: await users.getProfile(deps, authOf(request).userId) } }),
+    async (request) => ({ data: { user: await users.getProfile(deps, authOf(request)) } }),
   );
 
   app.patch(

@@ -8,6 +8,7 @@ import type {
   UpdatePreferencesInput,
   UpdateProfileInput,
 } from '@drape/shared/users.contract';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { hashPassword, revokeSessions } from '../auth/auth.service';
@@ -24,8 +25,12 @@ export async function getUser(deps: Pick<AppDeps, 'db'>, userId: string) {
   return row;
 }
 
-export async function getProfile(deps: Pick<AppDeps, 'db'>, userId: string) {
-  return toPublicUser(await getUser(deps, userId));
+/** The caller's profile; a JWT request already read the row with its session check. */
+export async function getProfile(
+  deps: Pick<AppDeps, 'db'>,
+  auth: { userId: string; user?: UserRow },
+) {
+  return toPublicUser(auth.user ?? (await getUser(deps, auth.userId)));
 }
 
 /**
