@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLandscape, readPersonFixture } from '../../test/fixtures';
 import { isTryonError } from '../errors';
+import { fillOutsideMaskCoarse } from '../local/raster/fill';
+import { prepareSubject } from './subject';
 import { analyseModelPhoto, backdropThumbnail, listBackdrops, renderShot } from './index';
 
 /** The Apache-2.0 model photo cut to its top 55%: legs and feet out of the frame. */
@@ -70,5 +72,61 @@ describe('photoshoot: shots', () => {
     expect(list.some((b) => b.kind === 'heritage')).toBe(true);
     const thumb = await sharp(await backdropThumbnail(list[0]!.id, 150)).metadata();
     expect([thumb.width, thumb.height]).toEqual([150, 200]);
+  });
+});
+
+describe('photoshoot: cut-out', () => {
+  it('moves the soft edge colours away from the old background (no halo)', async () => {
+    const subject = await prepareSubject(readPersonFixture());
+    const { width, height } = subject.alpha;
+    const old = fillOutsideMaskCoarse(
+      subject.image,
+      {
+        width,
+        height,
+        data: subject.alpha.data.map((a) => (a < 0.05 ? 1 : 0)),
+      },
+      4,
+      3,
+    );
+    let raw = 0;
+    let cleaned = 0;
+    let n = 0;
+    for (let i = 0; i < width * height; i += 1) {
+      const a = subject.alpha.data[i] ?? 0;
+      if (a <= 0.1 || a >= 0.9) continue;
+      let dRaw = 0;
+      let dClean = 0;
+      for (let c = 0; c < 3; c += 1) {
+        const b = old[i * 3 + c] ?? 0;
+        dRaw += Math.abs((subject.image.data[i * 3 + c] ?? 0) - b);
+        dClean += Math.abs((subject.foreground[c]![i] ?? 0) * 255 - b);
+      }
+      raw += dRaw;
+      cleaned += dClean;
+      n += 1;
+    }
+    expect(n).toBeGreaterThan(500);
+    // The photo's own edge pixels are half old background; the model's estimated colours are not.
+    expect(cleaned / n).toBeGreaterThan((raw / n) * 1.3);
+  });
+
+  it('flags two people side by side', async () => {
+    const person = readPersonFixture();
+    const meta = await sharp(person).metadata();
+    const w = meta.width ?? 0;
+    const h = meta.height ?? 0;
+    const pair = await sharp({
+      create: { width: w * 2, height: h, channels: 3, background: '#888' },
+    })
+      .composite([
+        { input: person, left: 0, top: 0 },
+        { input: person, left: w, top: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const analysis = await analyseModelPhoto(pair);
+    expect(analysis.usable).toBe(false);
+    expect(analysis.problems.map((p) => p.code)).toEqual(['several-people']);
   });
 });

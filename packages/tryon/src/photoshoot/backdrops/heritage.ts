@@ -76,7 +76,7 @@ export function courtyard(id: string, p: Palette): string {
   return `
   <defs>
     <linearGradient id="${id}-open" x1="0" y1="300" x2="0" y2="${FLOOR_Y}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${p.bg}"/><stop offset="0.55" stop-color="${p.light}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.floor}"/>
+      <stop offset="0" stop-color="${p.bg}"/><stop offset="0.4" stop-color="${p.light}"/><stop offset="0.62" stop-color="#c9c7a0"/><stop offset="0.78" stop-color="#7f8a5c"/><stop offset="1" stop-color="${p.floor}"/>
     </linearGradient>
   </defs>
   ${wall(p)}
@@ -98,7 +98,7 @@ export function arcade(id: string, p: Palette): string {
   return `
   <defs>
     <linearGradient id="${id}-beyond" x1="0" y1="480" x2="0" y2="${FLOOR_Y}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${p.bg}"/><stop offset="0.4" stop-color="${p.light}"/><stop offset="1" stop-color="${p.floor}"/>
+      <stop offset="0" stop-color="${p.bg}"/><stop offset="0.35" stop-color="${p.light}"/><stop offset="0.7" stop-color="#d9b98f"/><stop offset="0.85" stop-color="#8a7a55"/><stop offset="1" stop-color="${p.floor}"/>
     </linearGradient>
   </defs>
   ${wall(p)}

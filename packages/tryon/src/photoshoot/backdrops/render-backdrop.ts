@@ -4,6 +4,7 @@ import { decodeRgb } from '../../local/raster/image-io';
 import type { RasterImage } from '../../local/raster/raster';
 import type { BackdropSource, Box } from '../types';
 import { sceneDefinition } from './catalogue';
+import { mottle } from './mottle';
 import { SCENE } from './scene-kit';
 
 /** Depth of field: the backdrop's blur in scene units (a full-length frame is 1200 wide). */
@@ -44,7 +45,9 @@ async function renderScene(id: string, view: Box, width: number, height: number)
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
-  return toRaster(data, width, height);
+  const raster = toRaster(data, width, height);
+  mottle(raster.data, view, width, height, scene.kind === 'studio' ? 0.02 : 0.07, scene.id.length);
+  return raster;
 }
 
 /** A brand's photo covers the full-length frame (centred), mirrored past its edges, softly blurred. */

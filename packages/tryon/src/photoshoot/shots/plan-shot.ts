@@ -51,6 +51,14 @@ export function chooseDetail(
   return 'neckline';
 }
 
+/** A detail crop never cuts through the face: its top moves down to the chin. */
+function belowChin(box: Box, subject: Subject): Box {
+  const face = [...subject.detection.faces].sort((a, b) => b.score - a.score)[0];
+  if (!face) return box;
+  const chin = face.y + face.height * 1.02;
+  return box.y < chin && box.y + box.height > chin ? { ...box, y: chin } : box;
+}
+
 /** Keeps the crop off photo edges the model is cut at (scaling about its centre, then shifting). */
 export function constrain(crop: Box, subject: Subject, strict: boolean): Box {
   const { width: W, height: H } = subject.image;
@@ -100,5 +108,8 @@ export function planShot(
     return { crop: constrain(frame(f.centreX, f.headTop - height * 0.05, height), subject, false) };
   }
   const chosen = chooseDetail(detail, category, f);
-  return { crop: constrain(closeUpBox(f, chosen), subject, true), detail: chosen };
+  return {
+    crop: constrain(belowChin(closeUpBox(f, chosen), subject), subject, true),
+    detail: chosen,
+  };
 }
