@@ -25,7 +25,8 @@ const usable = (width: number, height: number): ModelPhotoAnalysis => ({
 });
 
 /**
- * A fast stand-in for @drape/tryon/photoshoot: photos narrower than 40 px "have no person";
+ * A fast stand-in for @drape/tryon/photoshoot: photos narrower than 40 px "have no person",
+ * square or landscape ones are three-quarter (no full-length shots);
  * `failShots` makes those shots fail (as a real render fails for a cropped model).
  */
 export function fakeShootRenderer(
@@ -34,7 +35,17 @@ export function fakeShootRenderer(
   return {
     async analyse(image) {
       const { width = 0, height = 0 } = await sharp(image).metadata();
-      if (width >= 40) return usable(width, height);
+      if (width >= 40 && height > width) return usable(width, height);
+      if (width >= 40) {
+        const message =
+          'The feet are cut off, so full-length shots cannot be made from this photo.';
+        return {
+          ...usable(width, height),
+          framing: 'three-quarter',
+          shots: ['three-quarter', 'close-up'],
+          problems: [{ code: 'cropped-feet', message, severity: 'warning' }],
+        };
+      }
       return {
         ...usable(width, height),
         usable: false,
@@ -88,8 +99,8 @@ export async function upload(t: TestApp, user: TestUser, width = 48, height = 64
   return res.body.data[0] as { url: string; id: string; key: string };
 }
 
-export async function createModel(t: TestApp, user: TestUser, name = 'Asha') {
-  const photo = await upload(t, user);
+export async function createModel(t: TestApp, user: TestUser, name = 'Asha', size = [48, 64]) {
+  const photo = await upload(t, user, size[0], size[1]);
   const res = await t.call({
     method: 'POST',
     url: '/v1/models',

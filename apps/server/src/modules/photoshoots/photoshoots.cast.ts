@@ -1,7 +1,10 @@
 import {
   PHOTOSHOOT_MESSAGES,
+  SHOT_LABELS,
   STARTER_MODEL_ID,
   type CreatePhotoshootInput,
+  type ModelAnalysis,
+  type Shot,
 } from '@drape/shared/photoshoots.contract';
 import type { ShootCast, ShootGarment } from '../../db/schema/photoshoots';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +13,7 @@ import { engineBackdropId } from './backdrops.service';
 import { ownedUploadKey } from './library.images';
 import * as library from './library.repo';
 import type { ShootRenderer } from './photoshoots.render';
-import { STARTER_MODEL_NAME } from './models.service';
+import { starterModel } from './models.service';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -40,23 +43,44 @@ function uniqueSlugs<T extends { name: string }>(items: T[], prefix: string) {
   });
 }
 
+/**
+ * A model photo that cannot make a requested shot (no feet in it: no full-length shot) is refused
+ * before anything is charged, naming the model and why, rather than failing those images later.
+ */
+function assertShots(name: string, analysis: ModelAnalysis, shots: readonly Shot[]) {
+  const missing = shots.filter((s) => !analysis.shots.includes(s));
+  if (!missing.length) return;
+  const why = analysis.problems.find((p) => p.code === 'CROPPED_FEET')?.message ?? '';
+  const list = missing.map((s) => SHOT_LABELS[s].toLowerCase()).join(' or ');
+  throw invalid('shots', `${name} cannot be used for ${list} shots. ${why}`.trim());
+}
+
 /** The chosen models, owner-scoped; an unknown id (or another user's) is a 400 naming it. */
 export async function resolveModels(
   deps: Deps,
+  renderer: ShootRenderer,
   userId: string,
   ids: string[],
+  shots: readonly Shot[],
 ): Promise<ShootCast[]> {
   const own = await library.findModelsByIds(
     deps.db,
     userId,
     ids.filter((id) => !id.startsWith('builtin-')),
   );
-  const cast = ids.map((id) => {
-    if (id === STARTER_MODEL_ID) return { id, name: STARTER_MODEL_NAME, imageKey: null };
+  const cast: Omit<ShootCast, 'slug'>[] = [];
+  for (const id of ids) {
+    if (id === STARTER_MODEL_ID) {
+      const starter = await starterModel(deps, renderer);
+      assertShots(starter.name, starter.analysis, shots);
+      cast.push({ id, name: starter.name, imageKey: null });
+      continue;
+    }
     const row = own.find((m) => m.id === id);
     if (!row) throw invalid('modelIds', PHOTOSHOOT_MESSAGES.unknownModel(id));
-    return { id, name: row.name, imageKey: row.imageKey };
-  });
+    assertShots(row.name, row.analysis, shots);
+    cast.push({ id, name: row.name, imageKey: row.imageKey });
+  }
   return uniqueSlugs(cast, 'model');
 }
 

@@ -29,12 +29,16 @@ interface Plan {
   shots: PhotoshootRow['shots'];
 }
 
+/**
+ * Every image, queued so that consecutive jobs belong to different garment × model pairs: workers
+ * that start together begin different try-ons instead of waiting on the same one.
+ */
 function imagesOf(plan: Plan) {
   const out = [];
-  for (const g of plan.garments)
-    for (const m of plan.models)
-      for (const b of plan.backdrops)
-        for (const shot of plan.shots)
+  for (const b of plan.backdrops)
+    for (const shot of plan.shots)
+      for (const g of plan.garments)
+        for (const m of plan.models)
           out.push({ garmentIndex: g.index, modelId: m.id, backdropId: b.id, shot });
   return out;
 }
@@ -91,7 +95,7 @@ export async function startPhotoshoot(
     });
   }
   const plan: Plan = {
-    models: await resolveModels(deps, auth.userId, input.modelIds),
+    models: await resolveModels(deps, renderer, auth.userId, input.modelIds, input.shots),
     backdrops: await resolveBackdrops(deps, renderer, auth.userId, input.backdropIds),
     garments: await resolveGarments(deps, auth.userId, input.garments),
     shots: input.shots,

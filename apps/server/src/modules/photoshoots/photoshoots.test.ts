@@ -151,6 +151,16 @@ describe('bad input stores nothing', () => {
       expect(res.status, JSON.stringify(change).slice(0, 80)).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(message);
     }
+    const kneeUp = await createModel(t, user, 'Meera', [64, 64]);
+    const res = await startShoot(t, user.headers, {
+      ...base,
+      modelIds: [kneeUp.id],
+      shots: ['full', 'close-up'],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(
+      /^Meera cannot be used for full length shots\. The feet are cut off/,
+    );
     expect(await count(t, 'photoshoots', user.id)).toBe(0);
   });
 
