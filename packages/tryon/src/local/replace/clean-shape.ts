@@ -3,7 +3,7 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { mid } from '../raster/geometry';
 import { blurMap } from '../raster/raster';
-import { synthesiseFill } from '../raster/synthesise';
+import { synthesiseCropped } from './crop-synth';
 import type { LevelMap } from './level-map';
 import { isSkinLike, type Placement } from './place-garment';
 import { rowSpans, type BodyFrame } from './row-spans';
@@ -41,7 +41,14 @@ export function cleanShape(
     if (a > 0.6 && !placement.suspect[i]) good[i] = 1;
   }
   dropWearerSkin(placement.rgb, good);
-  const spans = rowSpans(body, width, height, frame(person, levels));
+  const f = frame(person, levels);
+  const hairBelow = dropWearerHair(
+    placement.rgb,
+    good,
+    width,
+    f.neckY + person.body.torsoLength * 0.4,
+  );
+  const spans = rowSpans(body, width, height, f);
   const shape = new Uint8Array(n);
   for (let y = 0; y < height; y += 1) {
     const s = spans[y];
@@ -61,14 +68,15 @@ export function cleanShape(
     if (
       placement.sleeve[i] &&
       (placement.alpha.data[i] ?? 0) > 0.6 &&
-      !isSkinLike(placement.rgb, i)
+      !isSkinLike(placement.rgb, i) &&
+      luma(placement.rgb, i) >= hairBelow
     ) {
       sleeveGood[i] = 1;
       sleeveGoodCount += 1;
     }
   }
   const image = {
-    data: Uint8Array.from(placement.rgb, (v) => Math.min(255, Math.max(0, Math.round(v)))),
+    data: toBytes(placement.rgb),
     width,
     height,
     channels: 3 as const,
@@ -82,7 +90,7 @@ export function cleanShape(
   if (synthesised > 0)
     paste(
       placement.rgb,
-      synthesiseFill({ image, hole: bodyHole, source: good, seed: 5 }),
+      synthesiseCropped({ image, hole: bodyHole, source: good, seed: 5 }),
       bodyHole,
     );
   // A sleeve mostly missing from the photo (crossed arms, a dupatta over it) is made of the body's fabric.
@@ -95,7 +103,11 @@ export function cleanShape(
   }
   if (sleeveArea > 0 && synthesised > 0) {
     const source = ownSleeve ? sleeveGood : good;
-    paste(placement.rgb, synthesiseFill({ image, hole: sleeveHole, source, seed: 9 }), sleeveHole);
+    paste(
+      placement.rgb,
+      synthesiseCropped({ image, hole: sleeveHole, source, seed: 9 }),
+      sleeveHole,
+    );
   }
   const union = { data: new Float32Array(n), width, height };
   for (let i = 0; i < n; i += 1) union.data[i] = shape[i] || sleeveShape[i] ? 1 : 0;
@@ -124,6 +136,35 @@ function dropWearerSkin(rgb: Float32Array, good: Uint8Array): void {
   }
   if (total === 0 || skin > total * 0.3) return;
   for (let i = 0; i < good.length; i += 1) if (good[i] && isSkinLike(rgb, i)) good[i] = 0;
+}
+
+const luma = (rgb: Float32Array, i: number) =>
+  0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
+
+/**
+ * Long hair of the garment photo's wearer falls over the shoulders and the chest: on a light
+ * garment, pixels there far darker than the fabric are that hair, synthesised instead.
+ */
+function dropWearerHair(
+  rgb: Float32Array,
+  good: Uint8Array,
+  width: number,
+  untilY: number,
+): number {
+  const values: number[] = [];
+  for (let i = 0; i < good.length; i += 7) if (good[i]) values.push(luma(rgb, i));
+  values.sort((a, b) => a - b);
+  const median = values[values.length >> 1] ?? 0;
+  if (median < 110) return -1;
+  const limit = Math.min(Math.round(untilY), good.length / width) * width;
+  for (let i = 0; i < limit; i += 1) if (good[i] && luma(rgb, i) < median * 0.4) good[i] = 0;
+  return median * 0.4;
+}
+
+function toBytes(rgb: Float32Array): Uint8Array {
+  const out = new Uint8ClampedArray(rgb.length);
+  for (let k = 0; k < rgb.length; k += 1) out[k] = rgb[k] ?? 0; // clamps and rounds
+  return new Uint8Array(out.buffer);
 }
 
 function paste(dst: Float32Array, src: Float32Array, mask: Uint8Array): void {

@@ -1,7 +1,7 @@
 import type { Category } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { distanceToSegment, segmentDistance, type Point } from '../raster/geometry';
+import { distanceToSegment, type Point } from '../raster/geometry';
 import type { FloatMap } from '../raster/raster';
 import { personArm } from '../render/fit';
 import { isSkinLike, type Placement } from './place-garment';
@@ -11,10 +11,23 @@ const SLEEVE_UPPER = 0.2;
 const SLEEVE_FORE = 0.16;
 
 /** Pixel → (distance from the arm's bones, position along it: 0 shoulder, 1 elbow, 2 wrist). */
-function armCoords(arm: [Point, Point, Point], x: number, y: number): { d: number; t: number } {
-  const up = segmentDistance({ x, y }, arm[0], arm[1]);
-  const fore = segmentDistance({ x, y }, arm[1], arm[2]);
-  return up.d <= fore.d ? up : { d: fore.d, t: 1 + fore.t };
+function armCoords(
+  arm: [Point, Point, Point],
+  x: number,
+  y: number,
+  out: { d: number; t: number },
+): void {
+  const up = distanceToSegment(x, y, arm[0], arm[1]);
+  const fore = distanceToSegment(x, y, arm[1], arm[2]);
+  const [a, b] = up <= fore ? [arm[0], arm[1]] : [arm[1], arm[2]];
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const t = Math.max(
+    0,
+    Math.min(1, ((x - a.x) * abx + (y - a.y) * aby) / (abx * abx + aby * aby || 1)),
+  );
+  out.d = Math.min(up, fore);
+  out.t = up <= fore ? t : 1 + t;
 }
 
 /**
@@ -30,6 +43,7 @@ function sleeveEnd(
   const { width, height } = person.image;
   const r = SLEEVE_UPPER * person.body.shoulderWidth;
   const total = new Float64Array(20);
+  const c = { d: 0, t: 0 };
   const fabric = new Float64Array(20);
   const xs = arm.map((p) => p.x);
   const ys = arm.map((p) => p.y);
@@ -43,7 +57,7 @@ function sleeveEnd(
       x <= Math.min(width - 1, Math.max(...xs) + r);
       x += 1
     ) {
-      const c = armCoords(arm, x, y);
+      armCoords(arm, x, y, c);
       if (c.d > r * 0.7) continue;
       const bin = Math.min(19, Math.floor(c.t * 10));
       const i = y * width + x;

@@ -4,6 +4,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, type Point } from '../raster/geometry';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
 import { synthesiseFill } from '../raster/synthesise';
+import { synthesiseCropped } from './crop-synth';
 import { ZONE_NONE } from '../render/fit';
 import type { Placement } from './place-garment';
 
@@ -164,7 +165,7 @@ export function fillUncovered(
     for (let i = 0; i < n; i += 1)
       light.data[i] =
         Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1)) * (bodyLight.data[i] ?? 1);
-    const fill = synthesiseFill({ image, hole: skinHole, source, light, seed: 11 });
+    const fill = synthesiseCropped({ image, hole: skinHole, source, light, seed: 11 });
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
   }
   if (backgroundPixels > 0) {
