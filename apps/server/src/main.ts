@@ -20,6 +20,8 @@ Commands:
   payments reconcile
             ask Razorpay about unpaid orders and credit the paid ones (also runs every
             minute inside \`all\`)
+  payments duplicates
+            list second captured payments for already-paid orders (to refund)
   ${REPORTS_USAGE}`;
 
 /** Stops taking connections, lets in-flight work finish, then closes the context. */

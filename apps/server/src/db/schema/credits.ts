@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './users';
 
 export const creditLedger = pgTable('credit_ledger', {
@@ -20,6 +20,8 @@ export const creditLedger = pgTable('credit_ledger', {
   generationId: uuid('generation_id'),
   description: text('description').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Commit order of a user's rows (migration 0020): the history is sorted by it. */
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
 });
 export type LedgerRow = typeof creditLedger.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../../config';
 import type { AppDeps } from '../../lib/deps';
+import { duplicatePaymentsReport } from '../payments/payments.service';
 import { reconcileUnpaidOrders } from '../payments/payments.reconciler';
 import { grantCredits } from './credits.service';
 
@@ -38,5 +39,6 @@ export async function runMoneyCommand(
     const r = await reconcileUnpaidOrders(deps, { minAgeSeconds: 60 });
     return `checked ${r.checked}, credited ${r.credited}, expired ${r.expired}, errors ${r.errors}`;
   }
+  if (command === 'payments' && sub === 'duplicates') return duplicatePaymentsReport(deps.db);
   throw new ConfigError([`unknown command "${command} ${args.join(' ')}"`]);
 }

@@ -89,7 +89,7 @@ function whereOf(filter: LedgerFilter) {
     : eq(creditLedger.userId, filter.userId);
 }
 
-/** One page of a user's ledger, newest first, and how many rows match. */
+/** One page of a user's ledger, newest first (by commit order, `seq`), and how many rows match. */
 export async function listLedger(
   db: Db,
   filter: LedgerFilter,
@@ -100,7 +100,7 @@ export async function listLedger(
     .select()
     .from(creditLedger)
     .where(where)
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .orderBy(desc(creditLedger.seq))
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db

@@ -15,6 +15,9 @@ import { createPaymentProvider, type PaymentProvider } from '../../payments-prov
 import { createSandboxProvider } from '../../payments-providers/sandbox';
 import { checkoutSignature, signaturesMatch } from '../../payments-providers/signatures';
 import { creditPurchase, getCreditBalance } from '../credits/credits.service';
+import { recordIfDuplicate } from './payments.duplicates';
+
+export { duplicatePaymentsReport } from './payments.duplicates';
 import * as repo from './payments.repo';
 
 export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'events' | 'log'>;
@@ -109,7 +112,11 @@ export async function creditOrder(
   try {
     result = await deps.db.transaction(async (tx) => {
       const paid = await repo.markOrderPaid(tx, order.id, payment.id);
-      if (!paid) return { outcome: 'already-credited', balance: null } as const;
+      if (!paid) {
+        if (await recordIfDuplicate(tx, order, payment))
+          log.error('second captured payment for a paid order: recorded for refund');
+        return { outcome: 'already-credited', balance: null } as const;
+      }
       const row = order.userId
         ? await creditPurchase(tx, {
             userId: order.userId,
