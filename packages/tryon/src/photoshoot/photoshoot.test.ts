@@ -66,6 +66,17 @@ describe('photoshoot: shots', () => {
     expect(isTryonError(error) && error.code).toBe('BODY_NOT_VISIBLE');
   });
 
+  it("places the model on a brand's own backdrop photo", async () => {
+    const result = await renderShot({
+      image: readPersonFixture(),
+      backdrop: { image: await createLandscape(900, 600) },
+      shot: 'close-up',
+      format: 'png',
+    });
+    expect(result.mimeType).toBe('image/png');
+    expect(result.width * 4).toBe(result.height * 3);
+  });
+
   it('lists built-in backdrops with 3:4 thumbnails', async () => {
     const list = listBackdrops();
     expect(list.some((b) => b.kind === 'studio')).toBe(true);
