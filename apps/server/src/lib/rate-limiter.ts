@@ -27,8 +27,6 @@ export interface RateLimiter {
  * counters a crash must not reset: sign-in guesses, sign-ups and trial grants (decision 007).
  */
 export type LimitTable = 'rate_limits' | 'auth_limits';
-// Expired rows are deleted once every this many hits of a process (auth keys come from input).
-const PRUNE_EVERY = 200;
 
 function toResult(count: number, limit: number, resetAt: Date): RateLimitResult {
   const retry = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
@@ -45,15 +43,8 @@ function toResult(count: number, limit: number, resetAt: Date): RateLimitResult 
 /** Fixed-window counters in PostgreSQL, so limits hold across many API processes. */
 export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits'): RateLimiter {
   const table = sql.identifier(tableName);
-  let hits = 0;
-  const prune = async () => {
-    hits += 1;
-    if (tableName === 'auth_limits' && hits % PRUNE_EVERY === 0)
-      await db.execute(sql`DELETE FROM ${table} WHERE reset_at <= now()`);
-  };
   return {
     async hit(key, limit, windowSeconds) {
-      await prune();
       const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
         db,
         sql`INSERT INTO ${table} AS rate_limits (key, count, reset_at)
