@@ -86,6 +86,12 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
   const analysis = dialog.getByRole('region', { name: 'Photo analysis' });
   await expect(analysis).toBeVisible({ timeout: 60_000 });
   await expect(analysis.getByText('Framing')).toBeVisible();
+  if (SHOTS_DIR) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await page.screenshot({ path: join(SHOTS_DIR, `add-model-dark-${width}.png`) });
+    }
+  }
   await dialog.getByLabel('Name').fill('Meera');
   await dialog.getByLabel('Labels').fill('studio, tall');
   await dialog.getByRole('button', { name: 'Save model' }).click();

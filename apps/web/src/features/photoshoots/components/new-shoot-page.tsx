@@ -46,7 +46,10 @@ export function NewShootPage() {
               title="2. Models"
               description={`Up to ${PHOTOSHOOT_LIMITS.modelsMax}.`}
               action={
-                <Link to="/photoshoots/models" className="text-sm font-medium text-brand underline">
+                <Link
+                  to="/photoshoots/models"
+                  className="text-sm font-medium text-accent underline underline-offset-2"
+                >
                   Manage
                 </Link>
               }
@@ -77,7 +80,7 @@ export function NewShootPage() {
               action={
                 <Link
                   to="/photoshoots/backdrops"
-                  className="text-sm font-medium text-brand underline"
+                  className="text-sm font-medium text-accent underline underline-offset-2"
                 >
                   Manage
                 </Link>
