@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useBackdrops, useModels } from '../hooks/use-library';
 import { useNewShoot } from '../hooks/use-new-shoot';
+import { shotProblems } from '../hooks/shot-problems';
 import { EngineNote } from './engine-note';
 import { GarmentsSection } from './garments-section';
 import { PhotoshootsTabs } from './photoshoots-tabs';
@@ -24,6 +25,7 @@ export function NewShootPage() {
   const shoot = useNewShoot();
   const models = useModels();
   const backdrops = useBackdrops();
+  const problems = shotProblems(models.data ?? [], shoot.models.ids, shoot.shots);
 
   return (
     <div>
@@ -119,6 +121,13 @@ export function NewShootPage() {
                 />
               ))}
             </CardBody>
+            {problems.length > 0 && (
+              <ul role="alert" className="space-y-1 px-5 pb-5 text-sm text-danger sm:px-6">
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
           </Card>
         </div>
         <div className="xl:sticky xl:top-24">
@@ -131,7 +140,7 @@ export function NewShootPage() {
             }}
             imageCount={shoot.imageCount}
             creditCost={shoot.creditCost}
-            canStart={shoot.canStart}
+            canStart={shoot.canStart && problems.length === 0}
             starting={shoot.start.isPending}
             error={shoot.error}
             onStart={() => shoot.start.mutate()}

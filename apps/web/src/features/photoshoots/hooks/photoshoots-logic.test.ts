@@ -1,11 +1,13 @@
 import type {
   PhotoshootDetail,
   PhotoshootImage,
+  Shot,
   ShootModel,
 } from '@drape/shared/photoshoots.contract';
 import { describe, expect, it } from 'vitest';
 import { readEventData } from '@/lib/sse';
 import { groupBySku, imageCaption, imageFileName } from './album';
+import { shotProblems } from './shot-problems';
 import { isUsable, parseLabels } from './use-model-upload';
 import { filterModels } from './use-model-filter';
 import { garmentInputs } from './use-new-shoot';
@@ -149,5 +151,20 @@ describe('readEventData', () => {
       return (d as { n: number }).n === 2;
     });
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+});
+
+describe('shot problems', () => {
+  it('names a chosen model whose photo cannot make a chosen shot', () => {
+    const m = (id: string, name: string, shots: Shot[]) =>
+      ({ id, name, analysis: { shots } }) as unknown as ShootModel;
+    const models = [
+      m('a', 'Asha', ['three-quarter', 'close-up']),
+      m('b', 'Ravi', ['full', 'close-up']),
+    ];
+    expect(shotProblems(models, ['a', 'b'], ['full', 'close-up'])).toEqual([
+      "Asha's photo cannot make: Full length. Untick the shot or choose another model.",
+    ]);
+    expect(shotProblems(models, ['b'], ['full'])).toEqual([]);
   });
 });
