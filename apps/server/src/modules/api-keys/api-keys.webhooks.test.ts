@@ -132,9 +132,9 @@ describe('webhooks', () => {
     expect(key.webhookSecret).toMatch(/^whsec_/);
     const row = finishedRow(key.id);
 
-    const started = Date.now();
     await t.ctx.deps.events.emit('generation.finished', row);
-    expect(Date.now() - started).toBeLessThan(500); // queued: the emitter is not held up by retries
+    // Queued, not delivered inline: the emitter returns before the retries have happened.
+    expect(deliveries.length).toBeLessThan(3);
 
     const got = await waitFor(3);
     expect(got).toHaveLength(3);
