@@ -51,7 +51,7 @@ beforeAll(async () => {
     });
   }).listen(port, '127.0.0.1');
   receiverUrl = `http://127.0.0.1:${port}/hook`;
-});
+}, 180_000);
 afterAll(async () => {
   receiver.close();
   await t.close();

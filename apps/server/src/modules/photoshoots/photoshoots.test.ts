@@ -19,7 +19,7 @@ beforeAll(async () => {
     {},
     { engine: fakeEngine(), shootRenderer: fakeShootRenderer({ failShots: ['close-up'] }) },
   );
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function ledgerRows(userId: string, kind: string) {
