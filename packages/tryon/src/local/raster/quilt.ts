@@ -11,6 +11,24 @@ export interface QuiltSource {
   starts: Int32Array;
   /** Source pixels per target pixel. */
   scale: number;
+  /** Where the source is fabric (1), to continue a block's neighbour only inside it. */
+  inside: Uint8Array;
+  height: number;
+}
+
+/** Whether a block of the source at (sx, sy) stays inside the fabric (corners and centre). */
+function fits(src: QuiltSource, sx: number, sy: number, block: number): boolean {
+  const size = Math.ceil(block * src.scale);
+  if (sx < 0 || sy < 0 || sx + size >= src.width || sy + size >= src.height) return false;
+  const at = (x: number, y: number) => src.inside[Math.floor(y) * src.width + Math.floor(x)] === 1;
+  const h = size / 2;
+  return (
+    at(sx, sy) &&
+    at(sx + size, sy) &&
+    at(sx, sy + size) &&
+    at(sx + size, sy + size) &&
+    at(sx + h, sy + h)
+  );
 }
 
 /** Corners of all `size`² windows (on a `step` grid) lying wholly inside `inside`. */
@@ -182,39 +200,35 @@ export function quilt(
   const stride = block - overlap;
   const rand = random(seed);
   const count = src.starts.length / 2;
-  for (let by = 0; by < height; by += stride)
-    for (let bx = 0; bx < width; bx += stride) {
+  const cols = Math.ceil(width / stride);
+  const chosen = new Map<number, [number, number]>();
+  const step = stride * src.scale;
+  for (let by = 0, row = 0; by < height; by += stride, row += 1)
+    for (let bx = 0, col = 0; bx < width; bx += stride, col += 1) {
       if (!wanted(bx, by, bx + block, by + block)) continue;
-      let best = 0;
-      let bestCost = Infinity;
+      // The source continuing the left and the upper neighbour (a print runs on), then random.
+      const left = chosen.get(row * cols + col - 1);
+      const up = chosen.get((row - 1) * cols + col);
+      const options: [number, number][] = [];
+      if (left && fits(src, left[0] + step, left[1], block))
+        options.push([left[0] + step, left[1]]);
+      if (up && fits(src, up[0], up[1] + step, block)) options.push([up[0], up[1] + step]);
       for (let k = 0; k < candidates; k += 1) {
         const j = Math.floor(rand() * count);
-        const e = overlapError(
-          c,
-          src,
-          bx,
-          by,
-          block,
-          src.starts[j * 2] ?? 0,
-          src.starts[j * 2 + 1] ?? 0,
-          bestCost,
-        );
+        options.push([src.starts[j * 2] ?? 0, src.starts[j * 2 + 1] ?? 0]);
+      }
+      let best = options[0] as [number, number];
+      let bestCost = Infinity;
+      for (const [sx, sy] of options) {
+        const e = overlapError(c, src, bx, by, block, sx, sy, bestCost);
         const cost = typeof e === 'number' ? e : e.reduce((a, v) => a + Math.max(0, v), 0);
         if (cost < bestCost) {
           bestCost = cost;
-          best = j;
+          best = [sx, sy];
         }
       }
-      layBlock(
-        c,
-        src,
-        bx,
-        by,
-        block,
-        overlap,
-        src.starts[best * 2] ?? 0,
-        src.starts[best * 2 + 1] ?? 0,
-      );
+      chosen.set(row * cols + col, best);
+      layBlock(c, src, bx, by, block, overlap, best[0], best[1]);
     }
   return c;
 }

@@ -11,6 +11,8 @@ export interface FabricSource {
   scale: number;
   /** Block corners already found, by region and block size. */
   starts: Map<string, Int32Array>;
+  /** Per region: where the garment photo shows it (1). */
+  insides: Map<number, Uint8Array>;
 }
 
 interface Box {
@@ -26,18 +28,24 @@ function regionSource(
   region: number,
   block: number,
 ): { q: QuiltSource; block: number } | undefined {
-  let inside: Uint8Array | undefined;
+  let inside = src.insides.get(region);
+  if (!inside) {
+    inside = Uint8Array.from(src.regions.labels, (l) => (l === region ? 1 : 0));
+    src.insides.set(region, inside);
+  }
   for (let b = block; b >= 6; b = Math.floor(b * 0.66)) {
     const size = Math.ceil(b * src.scale) + 1;
     const key = `${region}:${size}`;
     let starts = src.starts.get(key);
     if (!starts) {
-      inside ??= Uint8Array.from(src.regions.labels, (l) => (l === region ? 1 : 0));
       starts = blockStarts(inside, src.width, src.height, size, Math.max(1, Math.round(size / 6)));
       src.starts.set(key, starts);
     }
     if (starts.length >= 8)
-      return { q: { rgb: src.rgb, width: src.width, starts, scale: src.scale }, block: b };
+      return {
+        q: { rgb: src.rgb, width: src.width, height: src.height, starts, scale: src.scale, inside },
+        block: b,
+      };
   }
   return undefined;
 }

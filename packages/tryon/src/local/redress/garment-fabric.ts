@@ -18,6 +18,8 @@ export interface GarmentFabric {
   texture: number[];
   /** Quilting block corners per region and block size. */
   starts: Map<string, Int32Array>;
+  /** Per region: where the garment photo shows it. */
+  insides: Map<number, Uint8Array>;
 }
 
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
@@ -94,6 +96,7 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     height: garment.height,
     unit,
     starts: new Map(),
+    insides: new Map(),
   };
   cache.set(garment, fabric);
   return fabric;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { blockStarts, quilt } from './quilt';
+
+/** Vertical stripes, 4 px black and 4 px white, RGB floats. */
+function stripes(width: number, height: number): Float32Array {
+  const rgb = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      rgb.fill(x % 8 < 4 ? 0 : 255, (y * width + x) * 3, (y * width + x + 1) * 3);
+  return rgb;
+}
+
+describe('image quilting', () => {
+  it('finds only blocks that lie wholly inside the fabric', () => {
+    const inside = new Uint8Array(20 * 20);
+    for (let y = 0; y < 20; y += 1) for (let x = 0; x < 10; x += 1) inside[y * 20 + x] = 1;
+    const starts = blockStarts(inside, 20, 20, 6, 1);
+    expect(starts.length).toBeGreaterThan(0);
+    for (let j = 0; j < starts.length; j += 2) expect(starts[j] ?? 99).toBeLessThanOrEqual(4);
+  });
+
+  it('makes more fabric than the source shows, continuing its print without seams', () => {
+    const src = {
+      rgb: stripes(48, 48),
+      width: 48,
+      height: 48,
+      inside: new Uint8Array(48 * 48).fill(1),
+      starts: blockStarts(new Uint8Array(48 * 48).fill(1), 48, 48, 17, 1),
+      scale: 1,
+    };
+    const out = quilt(src, 120, 90, 16, () => true, 3);
+    expect(out.filled.every((f) => f === 1)).toBe(true);
+    let regular = 0;
+    for (let y = 0; y < 90; y += 1) {
+      const row = Array.from({ length: 120 }, (_, x) => out.rgb[(y * 120 + x) * 3] ?? 0);
+      const runs: number[] = [];
+      let run = 1;
+      for (let x = 1; x < 120; x += 1) {
+        if (row[x] === row[x - 1]) run += 1;
+        else {
+          runs.push(run);
+          run = 1;
+        }
+      }
+      // Inner runs are all 4 px: no block boundary broke or doubled a stripe.
+      if (runs.slice(1).every((r) => r === 4)) regular += 1;
+    }
+    expect(regular / 90).toBeGreaterThan(0.9);
+  });
+});
