@@ -2,7 +2,7 @@ import type { Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
 /** Mean colours closer than this (CIE76 ΔE) can be one fabric: dark maroon and black are not. */
-const SAME_COLOUR = 8;
+const SAME_COLOUR = 12;
 /** …and only when their print is as busy (texture energies within this ratio). */
 const SAME_TEXTURE = 1.6;
 
