@@ -26,6 +26,7 @@ import { transactionsRoutes } from './modules/credits/transactions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -113,6 +114,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await v1.register(paymentsRoutes, { prefix: '/payments' });
       await v1.register(photoshootsRoutes, { prefix: '/photoshoots' });
       await v1.register(libraryRoutes);
+      await v1.register(invoicesRoutes, { prefix: '/invoices' });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

@@ -103,6 +103,25 @@ const EnvSchema = z.object({
   // all at most this share (rounded up) of the generations the user has paid for.
   REPORT_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
   REPORT_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+
+  // GST tax invoices (issue 13 §11): the seller printed on every invoice. Until all three are
+  // set, invoices are refused with a clear 503 (never issued without a GSTIN).
+  SELLER_LEGAL_NAME: z.string().trim().min(1).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .optional(),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
+    .default('DRP'),
+  INVOICE_SAC: z
+    .string()
+    .regex(/^\d{4,8}$/, 'must be a SAC code of 4 to 8 digits')
+    .default('998314'),
+  GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

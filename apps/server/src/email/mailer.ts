@@ -8,6 +8,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (e.g. the GST invoice PDF with a receipt). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -40,7 +42,14 @@ export function createMailer(opts: {
       counter += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(opts.outboxDir, `${stamp}-${process.pid}-${counter}.json`);
-      await writeFile(file, JSON.stringify({ from: opts.from, ...m, sentAt: new Date() }, null, 2));
+      // Attachments are kept as base64 so the outbox file stays readable JSON.
+      const attachments = m.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      }));
+      const saved = { from: opts.from, ...m, attachments, sentAt: new Date() };
+      await writeFile(file, JSON.stringify(saved, null, 2));
       opts.log.info({ to: m.to, subject: m.subject, file }, 'email written to outbox');
     },
   };

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../lib/deps';
 import { getCreditBalance } from '../credits/credits.service';
+import { getInvoicePdf, sellerOf } from '../invoices/invoices.service';
 import { canEmail } from '../users/users.service';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'log' | 'config'>;
 
 const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', {
@@ -17,6 +18,7 @@ export function registerPurchaseReceipts(deps: Deps) {
     const target = await canEmail(deps, payment.userId, 'paymentSuccess');
     if (!target.allowed) return;
     const balance = await getCreditBalance(deps.db, payment.userId);
+    const invoice = await invoiceAttachment(deps, payment.userId, payment.orderId);
     await deps.mailer.send({
       to: target.email,
       subject: `Your Drape receipt: ${payment.credits} credits`,
@@ -30,8 +32,23 @@ export function registerPurchaseReceipts(deps: Deps) {
         `Payment:     ${payment.paymentId}`,
         `Balance now: ${balance} credits`,
         '',
+        invoice
+          ? `Your GST tax invoice ${invoice.number} is attached.`
+          : 'A GST tax invoice can be downloaded from your credits history.',
+        '',
         'Credits do not expire. — Drape',
       ].join('\n'),
+      ...(invoice ? { attachments: [invoice.attachment] } : {}),
     });
   });
+}
+
+/** The order's invoice as a PDF attachment; none while the seller's GST details are missing. */
+async function invoiceAttachment(deps: Deps, userId: string, orderId: string) {
+  if (!sellerOf(deps.config)) return null;
+  const { row, pdf, filename } = await getInvoicePdf(deps, userId, orderId);
+  return {
+    number: row.number,
+    attachment: { filename, content: pdf, contentType: 'application/pdf' },
+  };
 }
