@@ -70,7 +70,11 @@ describe('GST tax invoices', () => {
   }
 
   const pdfOf = (user: TestUser, orderId: string) =>
-    t.call({ method: 'GET', url: `/v1/invoices/orders/${orderId}/download`, headers: user.headers });
+    t.call({
+      method: 'GET',
+      url: `/v1/invoices/orders/${orderId}/download`,
+      headers: user.headers,
+    });
 
   it('gives the owner a PDF with its number, and the same invoice each time', async () => {
     const user = await t.registerUser();
