@@ -48,7 +48,7 @@ export function sellerOf(config: Config): InvoiceParty | null {
 
 async function buyerOf(deps: Deps, userId: string): Promise<InvoiceParty> {
   const [user, billing] = await Promise.all([
-    getProfile(deps, userId),
+    getProfile(deps, { userId }),
     repo.findBillingProfile(deps.db, userId),
   ]);
   return {
