@@ -75,6 +75,7 @@ const exactlyOneImage = (v: { imageUrl?: string; uploadId?: string }) =>
 /** Built-in models and backdrops have `builtin-…` ids; the brand's own have UUIDs. */
 export const CatalogIdSchema = z
   .string()
+  .max(64)
   .regex(
     /^(builtin-[a-z0-9-]{1,48}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
     'Not a model or backdrop id',
