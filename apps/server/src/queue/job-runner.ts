@@ -76,13 +76,6 @@ export function createJobRunner(
   let stopping = false;
   let looping: Promise<void> | null = null;
   let wake: (() => void) | null = null;
-  // A signal that arrives while the loop is busy (not sleeping) must not be lost: it is
-  // remembered and the loop looks again before sleeping.
-  let rang = false;
-  const ring = () => {
-    rang = true;
-    wake?.();
-  };
   let lastRecovery = 0;
   let turn = 0;
 
@@ -102,7 +95,7 @@ export function createJobRunner(
       .finally(() => {
         clearInterval(heartbeat);
         running.delete(job.id);
-        ring();
+        wake?.();
       });
     running.set(job.id, { kind: job.queue, controller, done });
     return done;
@@ -146,17 +139,15 @@ export function createJobRunner(
   }
 
   async function loop() {
-    const unsubscribe = handlers.kinds().map((kind) => queue.subscribe(kind, ring));
+    const unsubscribe = handlers.kinds().map((kind) => queue.subscribe(kind, () => wake?.()));
     try {
       while (!stopping) {
-        rang = false;
         try {
           await recoverIfDue();
           await fill();
         } catch (err) {
           wlog.error({ err }, 'worker loop error');
         }
-        if (rang) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, opts.pollMs);
           wake = () => {
