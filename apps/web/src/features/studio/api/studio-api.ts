@@ -6,6 +6,7 @@ import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
 import { api, buildUrl, refreshAccessToken } from '@/lib/api-client';
 import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { openEventStream, readEventData } from '@/lib/sse';
 import { uploadWithProgress } from '@/lib/upload';
 
 export async function uploadStudioImage(
@@ -117,20 +118,6 @@ export function getGenerationStatus(id: string, signal?: AbortSignal) {
 
 const isFinal = (r: VtonRequest) => r.status === 'COMPLETED' || r.status === 'FAILED';
 
-async function openEventStream(id: string, signal: AbortSignal): Promise<Response | null> {
-  const open = (token: string | null) =>
-    fetch(buildUrl(`/vton/${id}/events`), {
-      headers: {
-        Accept: 'text/event-stream',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      signal,
-    });
-  let res = await open(useAuthStore.getState().accessToken);
-  if (res.status === 401) res = await open(await refreshAccessToken());
-  return res.ok && res.body ? res : null;
-}
-
 /**
  * Follows a generation: server-sent events first (pushes every stage change); if the stream
  * cannot be opened or breaks, falls back to polling the status every 2 s (spec §4).
@@ -142,26 +129,16 @@ export async function followGeneration(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    const res = await openEventStream(id, signal);
-    if (res?.body) {
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const row = JSON.parse(data.slice(6)) as VtonRequest;
-          onUpdate(row);
-          if (isFinal(row)) return;
-        }
-      }
-    }
+    const res = await openEventStream(`/vton/${id}/events`, signal);
+    let finished = false;
+    if (res)
+      await readEventData(res, (data) => {
+        const row = data as VtonRequest;
+        onUpdate(row);
+        finished = isFinal(row);
+        return finished;
+      });
+    if (finished) return;
   } catch {
     if (signal.aborted) return;
   }
