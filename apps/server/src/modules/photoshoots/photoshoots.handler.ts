@@ -9,6 +9,7 @@ import { makeThumbnail } from '../uploads/uploads.image';
 import { produceImage, type ProduceOptions } from './photoshoots.produce';
 import { publishProgress, settleShoot } from './photoshoots.progress';
 import * as repo from './photoshoots.repo';
+import { untilAborted } from '../../lib/until-aborted';
 
 export const PHOTOSHOOT_JOB = 'photoshoot';
 const GENERIC_FAILURE = 'This image could not be made. Its credit has been refunded.';
@@ -87,15 +88,6 @@ async function runImageJob(deps: Deps, opts: PhotoshootJobOptions, job: JobRow, 
       timeout.aborted ? new TryonError('TIMEOUT') : err,
     );
   }
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 async function saveImage(

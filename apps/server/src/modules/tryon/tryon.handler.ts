@@ -9,6 +9,7 @@ import { refundGeneration } from '../credits/credits.service';
 import { makeThumbnail } from '../uploads/uploads.image';
 import { engineOptionsOf, qualityOf } from './tryon.engine-options';
 import * as repo from './tryon.repo';
+import { untilAborted } from '../../lib/until-aborted';
 
 export const TRYON_JOB = 'tryon';
 
@@ -123,16 +124,6 @@ async function generate(
     onProgress,
   });
   return untilAborted(work, signal);
-}
-
-/** Rejects when the signal aborts, even if the engine ignores it (a hung engine). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /** Stores the image and thumbnail, then completes job and generation in one transaction. */
