@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../lib/logger';
 import type { JobQueue, JobRow } from './queue';
+import { createWakeUp } from './wake-up';
 
 /** The abort reason a job sees when its worker stops: hand the job back, do not fail it. */
 export const SHUTDOWN = 'worker shutting down';
@@ -57,9 +58,23 @@ export interface JobRunner {
   runOnce(kind?: string): Promise<boolean>;
 }
 
+/** Extends a running job's lease every third of its length until the returned stop is called. */
+function holdLease(queue: JobQueue, job: JobRow, workerId: string, seconds: number, log: Logger) {
+  const heartbeat = setInterval(
+    () => {
+      queue.extendLease(job.id, workerId, seconds).catch((err: unknown) => {
+        log.error({ err, jobId: job.id }, 'could not extend the lease');
+      });
+    },
+    Math.max(1000, (seconds * 1000) / 3),
+  );
+  return () => clearInterval(heartbeat);
+}
+
 /**
  * Claims jobs of every registered kind (in turn, so one kind cannot starve another), holds
- * their leases while they run, and wakes on the queue's signal or every `pollMs`.
+ * their leases while they run, and wakes on the queue's signal or every `pollMs`. A signal
+ * that arrives while the runner is busy is remembered (wake-up.ts), as is `stop()`.
  */
 export function createJobRunner(
   queue: JobQueue,
@@ -73,29 +88,22 @@ export function createJobRunner(
     string,
     { kind: string; controller: AbortController; done: Promise<void> }
   >();
+  const wakeUp = createWakeUp();
   let stopping = false;
   let looping: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
   let lastRecovery = 0;
   let turn = 0;
 
   async function runTracked(job: JobRow, handler: JobHandler): Promise<void> {
     const controller = new AbortController();
-    const heartbeat = setInterval(
-      () => {
-        queue.extendLease(job.id, id, opts.leaseSeconds).catch((err: unknown) => {
-          wlog.error({ err, jobId: job.id }, 'could not extend the lease');
-        });
-      },
-      Math.max(1000, (opts.leaseSeconds * 1000) / 3),
-    );
+    const release = holdLease(queue, job, id, opts.leaseSeconds, wlog);
     const done = handler
       .run(job, { workerId: id, signal: controller.signal })
       .catch((err: unknown) => wlog.error({ err, jobId: job.id, kind: job.queue }, 'job crashed'))
       .finally(() => {
-        clearInterval(heartbeat);
+        release();
         running.delete(job.id);
-        wake?.();
+        wakeUp.ring();
       });
     running.set(job.id, { kind: job.queue, controller, done });
     return done;
@@ -130,32 +138,27 @@ export function createJobRunner(
     return null;
   }
 
-  async function fill() {
-    while (!stopping) {
-      const next = await claimNext();
-      if (!next) return;
-      void runTracked(next.job, next.handler);
+  /** One pass: recover if due, then claim until every kind is empty or full. */
+  async function pass() {
+    wakeUp.clear();
+    try {
+      await recoverIfDue();
+      while (!stopping) {
+        const next = await claimNext();
+        if (!next) return;
+        void runTracked(next.job, next.handler);
+      }
+    } catch (err) {
+      wlog.error({ err }, 'worker loop error');
     }
   }
 
   async function loop() {
-    const unsubscribe = handlers.kinds().map((kind) => queue.subscribe(kind, () => wake?.()));
+    const unsubscribe = handlers.kinds().map((kind) => queue.subscribe(kind, () => wakeUp.ring()));
     try {
       while (!stopping) {
-        try {
-          await recoverIfDue();
-          await fill();
-        } catch (err) {
-          wlog.error({ err }, 'worker loop error');
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, opts.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            wake = null;
-            resolve();
-          };
-        });
+        await pass();
+        if (!stopping) await wakeUp.sleep(opts.pollMs);
       }
     } finally {
       for (const off of unsubscribe) off();
@@ -171,7 +174,7 @@ export function createJobRunner(
     },
     async stop() {
       stopping = true;
-      wake?.();
+      wakeUp.ring();
       for (const job of running.values()) job.controller.abort(SHUTDOWN);
       await Promise.all([...running.values()].map((j) => j.done));
       await looping;
