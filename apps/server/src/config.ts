@@ -120,7 +120,8 @@ const EnvSchema = z.object({
   INVOICE_SAC: z
     .string()
     .regex(/^\d{4,8}$/, 'must be a SAC code of 4 to 8 digits')
-    .default('998314'),
+    // Hosting and IT infrastructure provisioning (application service provisioning): decision 017.
+    .default('998315'),
   GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
 });
 

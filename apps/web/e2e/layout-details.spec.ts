@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { registerViaApi, registerWithToken, signIn } from './helpers';
 
 /*
  * Small visible things a new user noticed (issue 13 #12) that only a real layout engine shows:
@@ -57,4 +57,21 @@ test('the 404 heading uses the display face of the public pages', async ({ page 
   await page.goto('/no-such-page');
   const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toBe(legal);
+});
+
+test('the API-keys sort box is drawn like the gallery sort box', async ({ page, request }) => {
+  const { account, headers } = await registerWithToken(request);
+  const made = await request.post('/v1/apikeys/generate', { headers, data: { name: 'Sync' } });
+  expect(made.status(), await made.text()).toBe(201);
+  await signIn(page, account);
+  const looks = async (path: string, name: string) => {
+    await page.goto(path);
+    return page.getByRole('combobox', { name }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      const chevron = el.parentElement?.querySelector('svg') !== null;
+      return [s.appearance, s.height, s.borderRadius, s.borderColor, s.fontSize, chevron];
+    });
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await looks('/api-keys', 'Sort API keys')).toEqual(await looks('/gallery', 'Sort'));
 });

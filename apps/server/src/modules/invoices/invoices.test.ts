@@ -162,11 +162,13 @@ describe('GST tax invoices', () => {
     const orderId = await paidOrder(user);
     expect((await pdfOf(user, orderId)).status).toBe(200);
     const [row] = await t.database.query<Record<string, unknown>>(
-      `SELECT place_of_supply, igst_paise, cgst_paise, total_paise, buyer FROM invoices
+      `SELECT place_of_supply, sac, igst_paise, cgst_paise, total_paise, buyer FROM invoices
         WHERE order_id = (SELECT id FROM payment_orders WHERE provider_order_id = $1)`,
       [orderId],
     );
     expect(row).toMatchObject({ place_of_supply: '27', cgst_paise: 0, total_paise: 129_900 });
+    // Hosted application used per credit: SAC 998315 (decision 017), not 998314 (custom IT work).
+    expect(row?.sac).toBe('998315');
     expect(Number(row?.igst_paise)).toBe(19_815);
     expect(row?.buyer).toMatchObject({ name: 'Kalamkari House LLP', gstin: '27AAPFU0939F1ZV' });
   });

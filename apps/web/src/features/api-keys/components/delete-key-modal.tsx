@@ -1,6 +1,7 @@
 import { API_KEY_MESSAGES, type ApiKey } from '@drape/shared/api-keys.contract';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useRevokeApiKey } from '../api/api-keys-api';
 
@@ -20,6 +21,8 @@ export function DeleteKeyModal({
     if (!apiKey) return;
     try {
       await revoke.mutateAsync(apiKey.id);
+      // Said like a toggle's "Key Disabled": the card just vanishing left users unsure (issue 13 §12).
+      toast.success('Key Deleted', `"${apiKey.name}" was deleted.`);
       close();
     } catch {
       // Shown below; the key stays in the list because it was not deleted.

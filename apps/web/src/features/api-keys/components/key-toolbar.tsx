@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { inputClasses } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { SORT_OPTIONS, type SortOrder } from '../lib/key-display';
 
@@ -32,17 +33,14 @@ export function KeyToolbar({
       </label>
       <label className="sm:w-56">
         <span className="sr-only">Sort API keys</span>
-        <select
-          value={sort}
-          onChange={(e) => onSort(e.target.value as SortOrder)}
-          className={cn(inputClasses, 'cursor-pointer border-line-strong')}
-        >
+        {/* The shared Select, as the gallery's toolbar uses: same chevron, border and focus ring. */}
+        <Select value={sort} onChange={(e) => onSort(e.target.value as SortOrder)}>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </div>
   );

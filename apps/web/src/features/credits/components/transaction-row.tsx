@@ -1,5 +1,6 @@
 import type { Transaction } from '@drape/shared/credits.contract';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { InvoiceButton } from '@/components/invoices/invoice-button';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -18,6 +19,11 @@ const STATUS_TONES: Record<Transaction['status'], BadgeTone> = {
   PENDING: 'warning',
   FAILED: 'danger',
 };
+
+/** Only a completed purchase paid through an order has a GST tax invoice. */
+function isPaidPurchase(tx: Transaction): tx is Transaction & { orderId: string } {
+  return tx.kind === 'purchase' && tx.status === 'COMPLETED' && Boolean(tx.orderId);
+}
 
 export function TransactionRow({ tx }: { tx: Transaction }) {
   const isCredit = tx.type === 'CREDIT';
@@ -61,6 +67,11 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         <p className="mt-1 text-xs text-muted tabular-nums">
           Balance: {formatNumber(tx.balanceBefore)} → {formatNumber(tx.balanceAfter)}
         </p>
+        {isPaidPurchase(tx) && (
+          <div className="mt-2">
+            <InvoiceButton orderId={tx.orderId} />
+          </div>
+        )}
       </div>
       <p
         className={cn(

@@ -1,7 +1,8 @@
 import { GALLERY_FILTERS } from '@drape/shared/tryon.contract';
-import { ChevronDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { GalleryFilter, GallerySort } from '../hooks/use-gallery-filters';
 
 const FILTER_LABELS: Record<GalleryFilter, string> = {
@@ -87,19 +88,10 @@ function ToolbarSelect({
   return (
     <label className="flex min-w-0 items-center gap-2 text-sm text-muted">
       <span className="hidden md:inline">{label}</span>
-      <span className="relative w-full md:w-auto">
-        <select
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-label={ariaLabel}
-          className={`${inputClasses} cursor-pointer appearance-none border-line-strong pr-9 focus:border-ring md:w-40`}
-        >
+      <span className="w-full md:w-40">
+        <Select value={value} onChange={(e) => onChange(e.target.value)} aria-label={ariaLabel}>
           {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle"
-          aria-hidden
-        />
+        </Select>
       </span>
     </label>
   );

@@ -6,13 +6,22 @@ import type {
   UpdatePreferencesInput,
   UpdateProfileInput,
 } from '@drape/shared/users.contract';
+import {
+  BillingProfileResponseSchema,
+  PurchasesResponseSchema,
+  type BillingProfile,
+} from '@drape/shared/invoices.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PURCHASES_QUERY_KEY } from '@/components/invoices/invoice-api';
 import { api, downloadFile } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { uploadWithProgress } from '@/lib/upload';
 
 export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 export const PREFERENCES_QUERY_KEY = ['users', 'preferences'] as const;
+const BILLING_PROFILE_QUERY_KEY = ['invoices', 'billing-profile'] as const;
+const BillingDetailsSchema = BillingProfileResponseSchema.shape.data;
+const PurchaseListSchema = PurchasesResponseSchema.shape.data;
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -75,26 +84,29 @@ export function exportMyData(): Promise<void> {
   return downloadFile('/users/export', 'drape-export.json');
 }
 
-export interface PurchaseRow {
-  id: string;
-  amount: number;
-  description?: string | null;
-  createdAt: string;
-  status?: string | null;
-  paymentId?: string | null;
-  orderId?: string | null;
+/** Billing details printed on GST tax invoices (Profile › Billing). */
+export function useBillingProfile() {
+  return useQuery({
+    queryKey: BILLING_PROFILE_QUERY_KEY,
+    queryFn: async () =>
+      BillingDetailsSchema.parse(await api.get<unknown>('/invoices/billing-profile')),
+  });
 }
 
-/** Credit purchases (GET /v1/transactions/my?type=CREDIT); reads data.results. */
-export function usePurchaseHistory() {
+export function useSaveBillingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BillingProfile) =>
+      BillingDetailsSchema.parse(await api.put<unknown>('/invoices/billing-profile', input)),
+    onSuccess: (saved) => queryClient.setQueryData(BILLING_PROFILE_QUERY_KEY, saved),
+  });
+}
+
+/** Paid credit purchases with rupee amounts and invoice numbers (GET /v1/invoices/purchases). */
+export function usePurchases() {
   return useQuery({
-    queryKey: ['transactions', 'my', { type: 'CREDIT' }],
-    queryFn: async () => {
-      const data = await api.get<{ results?: PurchaseRow[] } | PurchaseRow[]>('/transactions/my', {
-        query: { type: 'CREDIT', limit: 50 },
-      });
-      return Array.isArray(data) ? data : (data?.results ?? []);
-    },
-    retry: false,
+    queryKey: PURCHASES_QUERY_KEY,
+    queryFn: async () =>
+      PurchaseListSchema.parse(await api.get<unknown>('/invoices/purchases')).purchases,
   });
 }
