@@ -11,8 +11,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit against `key` and says whether it is within `limit` per `windowSeconds`. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Counts `weight` hits (default 1) against `key` and says whether the count is within `limit`
+   * per `windowSeconds`.
+   */
+  hit(key: string, limit: number, windowSeconds: number, weight?: number): Promise<RateLimitResult>;
   /** The current state of `key` without counting a hit. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
@@ -44,13 +47,14 @@ function toResult(count: number, limit: number, resetAt: Date): RateLimitResult 
 export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits'): RateLimiter {
   const table = sql.identifier(tableName);
   return {
-    async hit(key, limit, windowSeconds) {
+    async hit(key, limit, windowSeconds, weight = 1) {
       const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
         db,
         sql`INSERT INTO ${table} AS rate_limits (key, count, reset_at)
-         VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+         VALUES (${key}, ${weight}, now() + make_interval(secs => ${windowSeconds}))
          ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+           count = CASE WHEN rate_limits.reset_at <= now() THEN excluded.count
+                        ELSE rate_limits.count + excluded.count END,
            reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
                            ELSE rate_limits.reset_at END
          RETURNING count, reset_at`,

@@ -10,14 +10,16 @@ import { apiKeysRoutes, currentKeyRoute } from './api-keys.routes';
 export const apiKeysPlugin = fp(
   async (app) => {
     const activity = app.ctx.apiKeyActivity;
-    app.addHook('onSend', async (request, reply) => {
+    // Synchronous hooks, so signed-in (non-API-key) requests pay almost nothing for them.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const state = apiKeyStateOf(request);
       if (state && !reply.hasHeader('ratelimit-limit'))
         void reply.headers(rateLimitHeaders(state.rate));
+      done(null, payload);
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const state = apiKeyStateOf(request);
-      if (!state) return;
+      if (!state) return done();
       activity.record({
         apiKeyId: state.apiKeyId,
         method: request.method,
@@ -27,6 +29,7 @@ export const apiKeysPlugin = fp(
         creditsSpent: request.creditsSpent,
         createdAt: new Date(),
       });
+      done();
     });
 
     await app.register(currentKeyRoute, { prefix: '/apikeys', activity });

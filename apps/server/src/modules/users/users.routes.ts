@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer';
 import * as users from './users.service';
 
 const tags = ['Users'];
@@ -22,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: { tags, security, summary: 'Your profile', response: { 200: ProfileResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: { user: await users.getProfile(deps, authOf(request)) } }),
   );
