@@ -52,6 +52,7 @@ export const NotificationPreferencesSchema = z
   })
   .meta({ id: 'Preferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export const PreferencesResponseSchema = z.object({ data: NotificationPreferencesSchema });
 
 export const UpdatePreferencesInputSchema = z.object({
   notifications: NotificationPreferencesSchema.shape.notifications.partial().optional(),

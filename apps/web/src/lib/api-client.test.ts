@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@drape/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { useAuthStore } from './auth-store';
@@ -9,6 +10,9 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'content-type': 'application/json' },
   });
+
+const Balance = z.object({ data: z.object({ balance: z.number() }) });
+const Ok = z.object({ data: z.object({ ok: z.boolean() }) });
 
 const user = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -40,7 +44,7 @@ const authHeader = (call: unknown[]) =>
 describe('api client', () => {
   it('sends the bearer token and returns the data of {data: …}', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { balance: 7 } }));
-    await expect(api.get('/credits/balance')).resolves.toEqual({ balance: 7 });
+    await expect(api.get('/credits/balance', Balance)).resolves.toEqual({ balance: 7 });
     expect(fetchMock.mock.calls[0]![0]).toBe('/v1/credits/balance');
     expect(authHeader(fetchMock.mock.calls[0]!)).toBe('Bearer access-1');
   });
@@ -50,7 +54,7 @@ describe('api client', () => {
       .mockResolvedValueOnce(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }))
       .mockResolvedValueOnce(json(200, { data: { tokens: tokens(2) } }))
       .mockResolvedValueOnce(json(200, { data: { ok: true } }));
-    await expect(api.get('/users/profile')).resolves.toEqual({ ok: true });
+    await expect(api.get('/users/profile', Ok)).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[1]![0]).toBe('/v1/auth/refresh-tokens');
     expect(JSON.parse((fetchMock.mock.calls[1]![1] as RequestInit).body as string)).toEqual({
       refreshToken: 'refresh-1',
@@ -63,7 +67,7 @@ describe('api client', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }))
       .mockResolvedValueOnce(json(401, { code: 'INVALID_TOKEN', message: 'reused' }));
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/users/profile', Ok)).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
@@ -76,9 +80,9 @@ describe('api client', () => {
     window.addEventListener('drape:session-expired', onExpired);
     try {
       const results = await Promise.allSettled([
-        api.get('/users/profile'),
-        api.get('/dashboard/stats'),
-        api.get('/credits/balance'),
+        api.get('/users/profile', Ok),
+        api.get('/dashboard/stats', Ok),
+        api.get('/credits/balance', Balance),
       ]);
       expect(results.every((r) => r.status === 'rejected')).toBe(true);
       expect(onExpired).toHaveBeenCalledTimes(1);
@@ -107,14 +111,50 @@ describe('api client', () => {
 
   it('says the spec’s network message when no response arrives, and the fallback for empty errors', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toMatchObject({
+    await expect(api.get('/x', Ok)).rejects.toMatchObject({
       status: 0,
       message: 'Network error. Please check your connection.',
     });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500, statusText: '' }));
-    await expect(api.get('/x')).rejects.toMatchObject({
+    await expect(api.get('/x', Ok)).rejects.toMatchObject({
       status: 500,
       message: 'An error occurred',
     });
+  });
+});
+
+describe('answers parsed with the contract', () => {
+  it('rejects a body that does not match the schema with a clear INVALID_RESPONSE error', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { balance: 'seven' } }));
+    const err = await api.get('/credits/balance', Balance).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid response format from server',
+    });
+    expect((err as ApiError).cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('rejects a body that is not JSON the same way', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>proxy error</html>', { status: 200 }));
+    await expect(api.get('/credits/balance', Balance)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('ignores the body of a request that expects none (204)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.delete('/vton/1')).resolves.toBeUndefined();
+  });
+
+  it('expires the session when the refreshed token is refused too', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }))
+      .mockResolvedValueOnce(json(200, { data: { tokens: tokens(2) } }))
+      .mockResolvedValueOnce(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }));
+    await expect(api.get('/users/profile', Ok)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

@@ -1,160 +1,131 @@
-import { REQUEST_TIMEOUT_MS } from '@drape/shared/constants';
 import { MESSAGES } from '@drape/shared/errors';
-import type { AuthTokens } from '@drape/shared/auth.contract';
-import { ApiError, apiErrorFromResponse } from './api-error';
-import { readRefreshToken, useAuthStore } from './auth-store';
+import type { z } from 'zod';
+import { ApiError, apiErrorFromResponse, isApiError } from './api-error';
+import { withSession } from './api-session';
+import { sendOnce, xhrTransport, type SendOptions, type Transport } from './api-transport';
 import { downloadBlob } from './download-blob';
 
-export const API_BASE = '/v1';
+// The web's one API client: JSON requests, uploads with progress, downloads and event streams all
+// go through `apiResponse`, so bearer auth and refresh-and-retry on 401 live in one place
+// (api-session.ts), and every answer is parsed with a schema from @drape/shared.
 
-type QueryValue = string | number | boolean | null | undefined;
+export { API_BASE, buildUrl } from './api-transport';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
+export interface RequestOptions extends SendOptions {
   /** Send the bearer token and recover from a 401 once (default true). */
   auth?: boolean;
-  timeoutMs?: number;
+  /** Sent as `Idempotency-Key`; such a request is resent once when no response arrived. */
+  idempotencyKey?: string;
+  transport?: Transport;
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
+/** A schema for the whole response body; the client returns its `data` when it has one. */
+export type ResponseSchema = z.ZodType;
+export type ResponseData<S extends ResponseSchema> =
+  z.output<S> extends { data: infer D } ? D : z.output<S>;
 
-async function send(
-  path: string,
-  options: RequestOptions,
-  token: string | null,
-): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, controller.signal])
-    : controller.signal;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
-  try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (err) {
-    // A caller's own cancellation stays an AbortError (TanStack Query expects that).
-    if (options.signal?.aborted) throw err;
-    const code = controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR';
-    throw new ApiError({ status: 0, code, message: MESSAGES.networkError });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-let refreshInFlight: Promise<string | null> | null = null;
-
-/** Trades the stored refresh token for new tokens, once at a time; null when that is impossible. */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshInFlight ??= (async () => {
-    const refreshToken = readRefreshToken();
-    if (!refreshToken) return null;
-    try {
-      const res = await send(
-        '/auth/refresh-tokens',
-        { method: 'POST', body: { refreshToken }, auth: false },
-        null,
-      );
-      if (!res.ok) return null;
-      // Checked by hand rather than with zod, to keep zod out of the landing bundle.
-      const body = (await res.json()) as { data?: { tokens?: AuthTokens } } | null;
-      const tokens = body?.data?.tokens;
-      if (!tokens?.access?.token || !tokens.refresh?.token) return null;
-      useAuthStore.getState().setTokens(tokens);
-      return tokens.access.token;
-    } catch {
-      return null;
-    }
-  })().finally(() => {
-    refreshInFlight = null;
+async function sendResilient(path: string, options: RequestOptions, token: string | null) {
+  const send = () => sendOnce(path, options, token, options.transport);
+  if (!options.idempotencyKey) return send();
+  // The request may or may not have reached the server: the same key makes a resend safe.
+  return send().catch((err: unknown) => {
+    if (isApiError(err) && err.status === 0) return send();
+    throw err;
   });
-  return refreshInFlight;
 }
 
-/**
- * The session cannot be recovered: sign out locally; the route guard sends the user to /login.
- * Requests that failed together all land here: only the one that ends the session announces it.
- */
-export function expireSession(): void {
-  const wasSignedIn = useAuthStore.getState().isAuthenticated;
-  useAuthStore.getState().clearSession();
-  if (wasSignedIn && !window.location.pathname.startsWith('/login')) {
-    window.dispatchEvent(new CustomEvent('drape:session-expired'));
-  }
-}
-
-/** Sends a request with the bearer token; on 401 refreshes once and retries once. */
+/** Sends a request with the bearer token (refreshed once on 401); non-2xx becomes an ApiError. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const useAuth = options.auth !== false;
-  let res = await send(path, options, useAuth ? useAuthStore.getState().accessToken : null);
-  if (res.status === 401 && useAuth && useAuthStore.getState().accessToken) {
-    const token = await refreshAccessToken();
-    if (!token) {
-      expireSession();
-      throw await apiErrorFromResponse(res);
-    }
-    res = await send(path, options, token);
-    if (res.status === 401) expireSession();
-  }
+  const { idempotencyKey } = options;
+  const withKey: RequestOptions = idempotencyKey
+    ? { ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } }
+    : options;
+  const res =
+    options.auth === false
+      ? await sendResilient(path, withKey, null)
+      : await withSession((token) => sendResilient(path, withKey, token));
   if (!res.ok) throw await apiErrorFromResponse(res);
   return res;
 }
 
-/** Sends a request and returns the `data` of a `{data: …}` body (undefined for 204). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await apiResponse(path, options);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  if (!text) return undefined as T;
-  let body: unknown;
+const invalidResponse = (status: number, cause?: unknown) =>
+  new ApiError({ status, code: 'INVALID_RESPONSE', message: MESSAGES.invalidResponse, cause });
+
+/** Parses a response body with its schema: anything else is an INVALID_RESPONSE ApiError. */
+export async function readData<S extends ResponseSchema>(
+  res: Response,
+  schema: S,
+): Promise<ResponseData<S>> {
+  const text = res.status === 204 ? '' : await res.text();
+  let body: unknown = undefined;
   try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError({
-      status: res.status,
-      code: 'INVALID_RESPONSE',
-      message: MESSAGES.invalidResponse,
-    });
+    body = text ? JSON.parse(text) : undefined;
+  } catch (err) {
+    throw invalidResponse(res.status, err);
   }
-  if (typeof body === 'object' && body !== null && 'data' in body)
-    return (body as { data: T }).data;
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponse(res.status, parsed.error);
+  const value = parsed.data as unknown;
+  const hasData = typeof value === 'object' && value !== null && 'data' in value;
+  return (hasData ? (value as { data: unknown }).data : value) as ResponseData<S>;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+type WithSchema<S extends ResponseSchema> = Options & { schema: S };
+
+/** Sends a request and parses its answer with `schema`; without one the answer is ignored. */
+export function apiRequest<S extends ResponseSchema>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<ResponseData<S>>;
+export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: ResponseSchema } = {},
+): Promise<unknown> {
+  const res = await apiResponse(path, options);
+  if (options.schema) return readData(res, options.schema);
+  return undefined;
+}
+
+function sender(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE') {
+  function send<S extends ResponseSchema>(
+    path: string,
+    body: unknown,
+    options: WithSchema<S>,
+  ): Promise<ResponseData<S>>;
+  function send(path: string, body?: unknown, options?: Options): Promise<void>;
+  function send(path: string, body?: unknown, options: Options = {}) {
+    return apiRequest(path, { ...options, method, body });
+  }
+  return send;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <S extends ResponseSchema>(path: string, schema: S, options: Options = {}) =>
+    apiRequest(path, { ...options, method: 'GET', schema }),
+  post: sender('POST'),
+  patch: sender('PATCH'),
+  put: sender('PUT'),
+  delete: sender('DELETE'),
+  /** Multipart upload reporting real progress (0–100; 100 once the answer arrived). */
+  upload: async <S extends ResponseSchema>(
+    path: string,
+    formData: FormData,
+    options: WithSchema<S> & { method?: 'POST' | 'PUT'; onProgress?: (p: number) => void },
+  ): Promise<ResponseData<S>> => {
+    const { onProgress, method = 'POST', ...rest } = options;
+    const transport = xhrTransport(onProgress);
+    const res = await apiResponse(path, {
+      timeoutMs: null,
+      ...rest,
+      method,
+      body: formData,
+      transport,
+    });
+    onProgress?.(100);
+    return readData(res, options.schema);
+  },
 };
 
 /** Downloads a file through the API (with auth) and hands it to the browser as a download. */

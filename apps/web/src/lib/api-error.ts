@@ -8,8 +8,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: FieldErrors;
 
-  constructor(init: { status: number; code: string; message: string; fieldErrors?: FieldErrors }) {
-    super(init.message);
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: FieldErrors;
+    /** What went wrong underneath (e.g. the zod issues of an answer that broke the contract). */
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;

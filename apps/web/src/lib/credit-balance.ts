@@ -1,13 +1,13 @@
+import { BalanceResponseSchema } from '@drape/shared/credits.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useAuthStore } from './auth-store';
 
 export const CREDIT_BALANCE_QUERY_KEY = ['credits', 'balance'] as const;
 
-/** GET /v1/credits/balance; reads data.balance (or a top-level balance), default 0. */
+/** GET /v1/credits/balance. */
 export async function fetchCreditBalance(): Promise<number> {
-  const data = await api.get<{ balance?: number } | null>('/credits/balance');
-  return typeof data?.balance === 'number' ? data.balance : 0;
+  return (await api.get('/credits/balance', BalanceResponseSchema)).balance;
 }
 
 /** The signed-in user's credit balance; invalidate ['credits','balance'] after spending or buying. */

@@ -1,19 +1,14 @@
-import { buildUrl, refreshAccessToken } from './api-client';
-import { useAuthStore } from './auth-store';
+import { apiResponse } from './api-client';
 
-/** Opens a server-sent event stream under /v1 with the session's token (refreshed once on 401). */
-export async function openEventStream(path: string, signal: AbortSignal): Promise<Response | null> {
-  const open = (token: string | null) =>
-    fetch(buildUrl(path), {
-      headers: {
-        Accept: 'text/event-stream',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      signal,
-    });
-  let res = await open(useAuthStore.getState().accessToken);
-  if (res.status === 401) res = await open(await refreshAccessToken());
-  return res.ok && res.body ? res : null;
+/** Opens a server-sent event stream under /v1 through the API client (auth, refresh on 401). */
+export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
+  const res = await apiResponse(path, {
+    headers: { Accept: 'text/event-stream' },
+    signal,
+    timeoutMs: null,
+  });
+  if (!res.body) throw new Error('The event stream has no body');
+  return res;
 }
 
 /**

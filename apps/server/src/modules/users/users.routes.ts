@@ -1,8 +1,8 @@
-import { ProfileResponseSchema } from '@drape/shared/users.contract';
 import {
   ChangePasswordInputSchema,
   DeleteAccountInputSchema,
-  NotificationPreferencesSchema,
+  PreferencesResponseSchema,
+  ProfileResponseSchema,
   UpdatePreferencesInputSchema,
   UpdateProfileInputSchema,
 } from '@drape/shared/users.contract';
@@ -93,7 +93,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const PreferencesResponseSchema = z.object({ data: NotificationPreferencesSchema });
   app.get(
     '/preferences',
     {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@drape/shared/auth.contract';
+import { ProfileResponseSchema } from '@drape/shared/users.contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,7 +13,7 @@ function useSyncProfile() {
   const setUser = useAuthStore((s) => s.setUser);
   const query = useQuery({
     queryKey: ['users', 'profile'],
-    queryFn: () => api.get<{ user: User }>('/users/profile'),
+    queryFn: () => api.get('/users/profile', ProfileResponseSchema),
     staleTime: 60_000,
   });
   useEffect(() => {

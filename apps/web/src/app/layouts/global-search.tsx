@@ -1,18 +1,11 @@
+import { ApiKeyListResponseSchema } from '@drape/shared/api-keys.contract';
+import { VtonListResponseSchema } from '@drape/shared/tryon.contract';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, KeyRound, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-
-interface GenerationHit {
-  id: string;
-  status?: string;
-}
-interface ApiKeyHit {
-  id: string;
-  name: string;
-}
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -24,25 +17,18 @@ function useDebounced(value: string, ms: number) {
 }
 
 /** Your generations whose id matches; a missing or failing endpoint just yields no hits. */
-async function searchGenerations(term: string): Promise<GenerationHit[]> {
-  const data = await api.get<
-    { requests?: GenerationHit[]; items?: GenerationHit[] } | GenerationHit[]
-  >('/vton/list', {
-    query: { search: term, limit: 5 },
-  });
-  const list = Array.isArray(data) ? data : (data?.requests ?? data?.items ?? []);
-  return list.slice(0, 5);
+async function searchGenerations(term: string) {
+  const query = { search: term, limit: 5 };
+  return (await api.get('/vton/list', VtonListResponseSchema, { query })).requests.slice(0, 5);
 }
 
 /** Your API keys whose name contains the term (case-insensitive). */
-async function searchApiKeys(term: string): Promise<ApiKeyHit[]> {
-  const data = await api.get<{ keys?: ApiKeyHit[]; apiKeys?: ApiKeyHit[] } | ApiKeyHit[]>(
-    '/apikeys/list',
-    { query: { limit: 100 } },
-  );
-  const list = Array.isArray(data) ? data : (data?.keys ?? data?.apiKeys ?? []);
+async function searchApiKeys(term: string) {
+  const { keys } = await api.get('/apikeys/list', ApiKeyListResponseSchema, {
+    query: { limit: 100 },
+  });
   const needle = term.toLowerCase();
-  return list.filter((k) => k.name.toLowerCase().includes(needle)).slice(0, 5);
+  return keys.filter((k) => k.name.toLowerCase().includes(needle)).slice(0, 5);
 }
 
 export function GlobalSearch() {

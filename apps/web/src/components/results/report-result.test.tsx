@@ -43,7 +43,15 @@ describe('"Not happy with this result?"', () => {
     const onReported = vi.fn();
     const { calls } = mockApi({
       [`POST /v1/vton/${ID}/report`]: () => ({
-        report: { id: ID, generationId: ID, userId: ID, reason: 'wrong-length' },
+        report: {
+          id: ID,
+          generationId: ID,
+          userId: ID,
+          reason: 'wrong-length',
+          details: null,
+          regenerationId: REGEN,
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
         balance: 7,
         regeneration: { id: REGEN, status: 'PENDING' },
       }),

@@ -1,10 +1,12 @@
-import type {
-  ApiKey,
-  ApiKeyDetail,
-  ApiKeyStats,
-  CreateApiKeyInput,
-  CreatedApiKey,
-  UpdateApiKeyInput,
+import {
+  ApiKeyListResponseSchema,
+  ApiKeyResponseSchema,
+  ApiKeyStatsResponseSchema,
+  CreatedApiKeyResponseSchema,
+  type ApiKey,
+  type ApiKeyDetail,
+  type CreateApiKeyInput,
+  type UpdateApiKeyInput,
 } from '@drape/shared/api-keys.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -14,14 +16,14 @@ export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_QUERY_KEY,
-    queryFn: async () => (await api.get<{ keys: ApiKey[] }>('/apikeys/list')).keys,
+    queryFn: async () => (await api.get('/apikeys/list', ApiKeyListResponseSchema)).keys,
   });
 }
 
 export function useApiKeyStats(id: string | null) {
   return useQuery({
     queryKey: [...API_KEYS_QUERY_KEY, id, 'stats'],
-    queryFn: async () => (await api.get<{ stats: ApiKeyStats }>(`/apikeys/${id}/stats`)).stats,
+    queryFn: async () => (await api.get(`/apikeys/${id}/stats`, ApiKeyStatsResponseSchema)).stats,
     enabled: Boolean(id),
   });
 }
@@ -29,7 +31,8 @@ export function useApiKeyStats(id: string | null) {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => api.post<CreatedApiKey>('/apikeys/generate', input),
+    mutationFn: (input: CreateApiKeyInput) =>
+      api.post('/apikeys/generate', input, { schema: CreatedApiKeyResponseSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });
 }
@@ -39,7 +42,7 @@ export function useUpdateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateApiKeyInput & { id: string }) =>
-      api.patch<ApiKeyDetail>(`/apikeys/${id}`, input),
+      api.patch(`/apikeys/${id}`, input, { schema: ApiKeyResponseSchema }),
     onSuccess: (updated) => {
       client.setQueryData<ApiKey[]>(API_KEYS_QUERY_KEY, (keys) =>
         keys?.map((k) => (k.id === updated.id ? { ...k, ...stripSecret(updated) } : k)),
@@ -51,7 +54,7 @@ export function useUpdateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/apikeys/${id}/revoke`),
+    mutationFn: (id: string) => api.delete(`/apikeys/${id}/revoke`),
     onSuccess: (_data, id) => {
       client.setQueryData<ApiKey[]>(API_KEYS_QUERY_KEY, (keys) => keys?.filter((k) => k.id !== id));
     },

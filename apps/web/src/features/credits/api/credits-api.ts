@@ -1,13 +1,15 @@
 import { NEW_TRANSACTIONS_FETCH_LIMIT } from '@drape/shared/constants';
-import type {
-  CreditPackage,
-  TransactionPage,
-  TransactionStats,
+import {
+  CreditPackagesResponseSchema,
+  MyTransactionsResponseSchema,
+  TransactionStatsResponseSchema,
+  type CreditPackage,
 } from '@drape/shared/credits.contract';
-import type {
-  PaymentOrder,
-  SandboxPayResponse,
-  VerifyPaymentInput,
+import {
+  PaymentOrderResponseSchema,
+  SandboxPayResponseSchema,
+  VerifyPaymentResponseSchema,
+  type VerifyPaymentInput,
 } from '@drape/shared/payments.contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -24,7 +26,7 @@ export function usePackages() {
   return useQuery({
     queryKey: PACKAGES_KEY,
     queryFn: async () =>
-      (await api.get<{ packages: CreditPackage[] }>('/credits/packages')).packages,
+      (await api.get('/credits/packages', CreditPackagesResponseSchema)).packages,
     staleTime: 60 * 60_000,
   });
 }
@@ -32,7 +34,7 @@ export function usePackages() {
 export function useTransactionStats() {
   return useQuery({
     queryKey: STATS_KEY,
-    queryFn: () => api.get<TransactionStats>('/transactions/stats'),
+    queryFn: () => api.get('/transactions/stats', TransactionStatsResponseSchema),
   });
 }
 
@@ -42,7 +44,7 @@ export function useTransactions(filter: TransactionFilter) {
     queryKey: transactionsKey(filter),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<TransactionPage>('/transactions/my', {
+      api.get('/transactions/my', MyTransactionsResponseSchema, {
         query: {
           page: pageParam,
           limit: NEW_TRANSACTIONS_FETCH_LIMIT,
@@ -68,11 +70,11 @@ export function useRefreshCredits() {
 
 export const paymentsApi = {
   createOrder: (packId: CreditPackage['id']) =>
-    api.post<PaymentOrder>('/payments/create-order', { packId }),
+    api.post('/payments/create-order', { packId }, { schema: PaymentOrderResponseSchema }),
   verify: (input: VerifyPaymentInput) =>
-    api.post<{ success: boolean; credits: number; balance: number }>('/payments/verify', input),
+    api.post('/payments/verify', input, { schema: VerifyPaymentResponseSchema }),
   sandboxPay: (orderId: string, outcome: 'success' | 'failure') =>
-    api.post<SandboxPayResponse>('/payments/sandbox/pay', { orderId, outcome }),
+    api.post('/payments/sandbox/pay', { orderId, outcome }, { schema: SandboxPayResponseSchema }),
 };
 
 export function exportTransactions(filter: TransactionFilter) {

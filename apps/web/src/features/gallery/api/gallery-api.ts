@@ -1,7 +1,8 @@
-import type {
-  BulkDeleteResponse,
-  VtonListQuery,
-  VtonListResponse,
+import {
+  BulkDeleteResponseSchema,
+  VtonListResponseSchema,
+  type BulkDeleteResponse,
+  type VtonListQuery,
 } from '@drape/shared/tryon.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export function useGalleryList(
   return useQuery({
     queryKey: ['gallery', query],
     queryFn: ({ signal }) =>
-      api.get<VtonListResponse['data']>('/vton/list', {
+      api.get('/vton/list', VtonListResponseSchema, {
         query: { ...query, limit: GALLERY_PAGE_SIZE },
         signal,
       }),
@@ -35,10 +36,10 @@ export function useDeleteGenerations() {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       if (ids.length === 1) {
-        await api.delete<void>(`/vton/${ids[0]}`);
+        await api.delete(`/vton/${ids[0]}`);
         return { deleted: ids, skipped: [] } as BulkDeleteResponse['data'];
       }
-      return api.post<BulkDeleteResponse['data']>('/vton/bulk-delete', { ids });
+      return api.post('/vton/bulk-delete', { ids }, { schema: BulkDeleteResponseSchema });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['gallery'] }),
   });

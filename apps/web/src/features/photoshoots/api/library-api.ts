@@ -9,23 +9,18 @@ import {
   type ShootModel,
 } from '@drape/shared/photoshoots.contract';
 import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload';
 
 // Model library and backdrops: every answer is parsed with the shared contract's schemas.
 
-const parseData = <T>(schema: { parse: (v: unknown) => { data: T } }, data: unknown): T =>
-  schema.parse({ data }).data;
-
-export async function listModels(signal?: AbortSignal): Promise<ShootModel[]> {
-  return parseData(ShootModelListResponseSchema, await api.get('/models', { signal }));
+export function listModels(signal?: AbortSignal): Promise<ShootModel[]> {
+  return api.get('/models', ShootModelListResponseSchema, { signal });
 }
 
 /** Analyses a photo without saving it: framing, what the model wears, problems. */
-export async function analyseModelPhoto(file: File, signal?: AbortSignal): Promise<ModelAnalysis> {
+export function analyseModelPhoto(file: File, signal?: AbortSignal): Promise<ModelAnalysis> {
   const formData = new FormData();
   formData.append('file', file);
-  const data = await uploadWithProgress<unknown>({ path: '/models/analyse', formData, signal });
-  return parseData(ModelAnalysisResponseSchema, data);
+  return api.upload('/models/analyse', formData, { schema: ModelAnalysisResponseSchema, signal });
 }
 
 export interface NewModel {
@@ -35,25 +30,24 @@ export interface NewModel {
   consent: boolean;
 }
 
-export async function createModel(input: NewModel): Promise<ShootModel> {
+export function createModel(input: NewModel): Promise<ShootModel> {
   const formData = new FormData();
   formData.append('name', input.name);
   if (input.labels.length) formData.append('labels', input.labels.join(','));
   formData.append('consent', String(input.consent));
   formData.append('file', input.file);
-  const data = await uploadWithProgress<unknown>({ path: '/models', formData });
-  return parseData(ShootModelResponseSchema, data);
+  return api.upload('/models', formData, { schema: ShootModelResponseSchema });
 }
 
 export function deleteModel(id: string): Promise<void> {
-  return api.delete<void>(`/models/${id}`);
+  return api.delete(`/models/${id}`);
 }
 
-export async function listBackdrops(signal?: AbortSignal): Promise<Backdrop[]> {
-  return parseData(BackdropListResponseSchema, await api.get('/backdrops', { signal }));
+export function listBackdrops(signal?: AbortSignal): Promise<Backdrop[]> {
+  return api.get('/backdrops', BackdropListResponseSchema, { signal });
 }
 
-export async function createBackdrop(
+export function createBackdrop(
   file: File,
   name: string,
   onProgress?: (percent: number) => void,
@@ -61,10 +55,9 @@ export async function createBackdrop(
   const formData = new FormData();
   formData.append('name', name);
   formData.append('file', file);
-  const data = await uploadWithProgress<unknown>({ path: '/backdrops', formData, onProgress });
-  return parseData(BackdropResponseSchema, data);
+  return api.upload('/backdrops', formData, { schema: BackdropResponseSchema, onProgress });
 }
 
 export function deleteBackdrop(id: string): Promise<void> {
-  return api.delete<void>(`/backdrops/${id}`);
+  return api.delete(`/backdrops/${id}`);
 }

@@ -11,14 +11,12 @@ import {
   type PhotoshootDetail,
   type PhotoshootEvent,
 } from '@drape/shared/photoshoots.contract';
-import type { UploadedFile } from '@drape/shared/upload.contract';
+import { UploadResponseSchema, type UploadedFile } from '@drape/shared/upload.contract';
 import { api, downloadFile } from '@/lib/api-client';
 import { openEventStream, readEventData } from '@/lib/sse';
-import { uploadWithProgress } from '@/lib/upload';
 
-export async function getCapabilities(signal?: AbortSignal) {
-  const data = await api.get('/photoshoots/capabilities', { signal });
-  return PhotoshootCapabilitiesSchema.parse({ data }).data;
+export function getCapabilities(signal?: AbortSignal) {
+  return api.get('/photoshoots/capabilities', PhotoshootCapabilitiesSchema, { signal });
 }
 
 /** Uploads one garment photo through the ordinary upload route; the shoot refers to its id. */
@@ -26,39 +24,36 @@ export async function uploadGarment(file: File, signal?: AbortSignal): Promise<U
   const formData = new FormData();
   formData.append('folder', 'vton-garments');
   formData.append('file', file);
-  const data = await uploadWithProgress<UploadedFile[]>({ path: '/upload', formData, signal });
-  const first = data?.[0];
+  const data = await api.upload('/upload', formData, { schema: UploadResponseSchema, signal });
+  const first = data[0];
   if (!first?.id) throw new Error('The upload returned no file');
   return first;
 }
 
-export async function startPhotoshoot(input: CreatePhotoshootInput) {
-  const data = await api.post('/photoshoots', input);
-  return CreatePhotoshootResponseSchema.parse({ data }).data;
+export function startPhotoshoot(input: CreatePhotoshootInput) {
+  return api.post('/photoshoots', input, { schema: CreatePhotoshootResponseSchema });
 }
 
-export async function listPhotoshoots(page: number, signal?: AbortSignal) {
-  const data = await api.get('/photoshoots', { query: { page, limit: 12 }, signal });
-  return PhotoshootListResponseSchema.parse({ data }).data;
+export function listPhotoshoots(page: number, signal?: AbortSignal) {
+  const query = { page, limit: 12 };
+  return api.get('/photoshoots', PhotoshootListResponseSchema, { query, signal });
 }
 
-export async function getPhotoshoot(id: string, signal?: AbortSignal): Promise<PhotoshootDetail> {
-  const data = await api.get(`/photoshoots/${id}`, { signal });
-  return PhotoshootResponseSchema.parse({ data }).data;
+export function getPhotoshoot(id: string, signal?: AbortSignal): Promise<PhotoshootDetail> {
+  return api.get(`/photoshoots/${id}`, PhotoshootResponseSchema, { signal });
 }
 
 export function deletePhotoshoot(id: string): Promise<void> {
-  return api.delete<void>(`/photoshoots/${id}`);
+  return api.delete(`/photoshoots/${id}`);
 }
 
-export async function retryImage(id: string, imageId: string) {
-  const data = await api.post(`/photoshoots/${id}/images/${imageId}/retry`);
-  return RetryResponseSchema.parse({ data }).data;
+export function retryImage(id: string, imageId: string) {
+  const path = `/photoshoots/${id}/images/${imageId}/retry`;
+  return api.post(path, undefined, { schema: RetryResponseSchema });
 }
 
-export async function retryFailed(id: string) {
-  const data = await api.post(`/photoshoots/${id}/retry`);
-  return RetryResponseSchema.parse({ data }).data;
+export function retryFailed(id: string) {
+  return api.post(`/photoshoots/${id}/retry`, undefined, { schema: RetryResponseSchema });
 }
 
 export function downloadArchive(id: string): Promise<void> {
@@ -80,13 +75,12 @@ export async function followPhotoshoot(
   try {
     const res = await openEventStream(`/photoshoots/${id}/events`, signal);
     let done = false;
-    if (res)
-      await readEventData(res, (raw) => {
-        const event = PhotoshootEventSchema.parse(raw);
-        onEvent(event);
-        done = isFinal(event);
-        return done;
-      });
+    await readEventData(res, (raw) => {
+      const event = PhotoshootEventSchema.parse(raw);
+      onEvent(event);
+      done = isFinal(event);
+      return done;
+    });
     if (done) return;
   } catch {
     if (signal.aborted) return;

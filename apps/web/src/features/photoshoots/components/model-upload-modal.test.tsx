@@ -21,6 +21,9 @@ function fakeXhr(routes: Record<string, (body: FormData) => [number, unknown]>) 
       this.key = `${method} ${url}`;
     }
     setRequestHeader() {}
+    getAllResponseHeaders() {
+      return 'content-type: application/json';
+    }
     abort() {}
     send(body: FormData) {
       sent.push({ key: this.key, body });

@@ -1,10 +1,9 @@
-import type { User } from '@drape/shared/auth.contract';
-import type {
-  ChangePasswordInput,
-  NotificationPreferences,
-  ProfileResponse,
-  UpdatePreferencesInput,
-  UpdateProfileInput,
+import {
+  PreferencesResponseSchema,
+  ProfileResponseSchema,
+  type ChangePasswordInput,
+  type UpdatePreferencesInput,
+  type UpdateProfileInput,
 } from '@drape/shared/users.contract';
 import {
   BillingProfileResponseSchema,
@@ -15,19 +14,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PURCHASES_QUERY_KEY } from '@/components/invoices/invoice-api';
 import { api, downloadFile } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { uploadWithProgress } from '@/lib/upload';
 
 export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 export const PREFERENCES_QUERY_KEY = ['users', 'preferences'] as const;
 const BILLING_PROFILE_QUERY_KEY = ['invoices', 'billing-profile'] as const;
-const BillingDetailsSchema = BillingProfileResponseSchema.shape.data;
-const PurchaseListSchema = PurchasesResponseSchema.shape.data;
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const setUser = useAuthStore((s) => s.setUser);
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.patch<ProfileResponse>('/users/profile', input),
+    mutationFn: (input: UpdateProfileInput) =>
+      api.patch('/users/profile', input, { schema: ProfileResponseSchema }),
     onSuccess: ({ user }) => {
       setUser(user);
       queryClient.setQueryData(PROFILE_QUERY_KEY, { user });
@@ -42,7 +39,7 @@ export function useUploadAvatar() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: number) => void }) => {
       const formData = new FormData();
       formData.append('file', file);
-      return uploadWithProgress<{ user: User }>({ path: '/users/avatar', formData, onProgress });
+      return api.upload('/users/avatar', formData, { schema: ProfileResponseSchema, onProgress });
     },
     onSuccess: ({ user }) => {
       setUser(user);
@@ -53,14 +50,14 @@ export function useUploadAvatar() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<void>('/users/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post('/users/change-password', input),
   });
 }
 
 export function usePreferences() {
   return useQuery({
     queryKey: PREFERENCES_QUERY_KEY,
-    queryFn: () => api.get<NotificationPreferences>('/users/preferences'),
+    queryFn: () => api.get('/users/preferences', PreferencesResponseSchema),
   });
 }
 
@@ -68,7 +65,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePreferencesInput) =>
-      api.patch<NotificationPreferences>('/users/preferences', input),
+      api.patch('/users/preferences', input, { schema: PreferencesResponseSchema }),
     onSuccess: (prefs) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, prefs),
   });
 }
@@ -76,7 +73,7 @@ export function useUpdatePreferences() {
 /** Deleting the account needs the current password (issue 12). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => api.delete<void>('/users/account', { body: { password } }),
+    mutationFn: (password: string) => api.delete('/users/account', { password }),
   });
 }
 
@@ -88,16 +85,15 @@ export function exportMyData(): Promise<void> {
 export function useBillingProfile() {
   return useQuery({
     queryKey: BILLING_PROFILE_QUERY_KEY,
-    queryFn: async () =>
-      BillingDetailsSchema.parse(await api.get<unknown>('/invoices/billing-profile')),
+    queryFn: () => api.get('/invoices/billing-profile', BillingProfileResponseSchema),
   });
 }
 
 export function useSaveBillingProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: BillingProfile) =>
-      BillingDetailsSchema.parse(await api.put<unknown>('/invoices/billing-profile', input)),
+    mutationFn: (input: BillingProfile) =>
+      api.put('/invoices/billing-profile', input, { schema: BillingProfileResponseSchema }),
     onSuccess: (saved) => queryClient.setQueryData(BILLING_PROFILE_QUERY_KEY, saved),
   });
 }
@@ -106,7 +102,6 @@ export function useSaveBillingProfile() {
 export function usePurchases() {
   return useQuery({
     queryKey: PURCHASES_QUERY_KEY,
-    queryFn: async () =>
-      PurchaseListSchema.parse(await api.get<unknown>('/invoices/purchases')).purchases,
+    queryFn: async () => (await api.get('/invoices/purchases', PurchasesResponseSchema)).purchases,
   });
 }

@@ -1,13 +1,20 @@
-import { REQUEST_TIMEOUT_MS, STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
-import { MESSAGES } from '@drape/shared/errors';
-import type { UploadedFile, UploadFolder } from '@drape/shared/upload.contract';
-import type { GenerateInput, GenerateResponse, VtonRequest } from '@drape/shared/tryon.contract';
-import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
-import { api, buildUrl, refreshAccessToken } from '@/lib/api-client';
-import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
-import { useAuthStore } from '@/lib/auth-store';
+import { STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
+import {
+  GenerateResponseSchema,
+  TRYON_MESSAGES,
+  VtonRequestSchema,
+  VtonStatusResponseSchema,
+  type GenerateInput,
+  type GenerateResponse,
+  type VtonRequest,
+} from '@drape/shared/tryon.contract';
+import {
+  UploadResponseSchema,
+  type UploadedFile,
+  type UploadFolder,
+} from '@drape/shared/upload.contract';
+import { api } from '@/lib/api-client';
 import { openEventStream, readEventData } from '@/lib/sse';
-import { uploadWithProgress } from '@/lib/upload';
 
 export async function uploadStudioImage(
   file: File,
@@ -18,13 +25,12 @@ export async function uploadStudioImage(
   const formData = new FormData();
   formData.append('folder', folder);
   formData.append('file', file);
-  const data = await uploadWithProgress<UploadedFile[]>({
-    path: '/upload',
-    formData,
+  const data = await api.upload('/upload', formData, {
+    schema: UploadResponseSchema,
     onProgress,
     signal,
   });
-  const first = data?.[0];
+  const first = data[0];
   if (!first?.url) throw new Error(TRYON_MESSAGES.noUrl);
   return first;
 }
@@ -39,62 +45,19 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-async function postGenerate(
-  body: string,
-  idempotencyKey: string,
-  token: string | null,
-): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    return await fetch(buildUrl('/vton/generate'), {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Idempotency-Key': idempotencyKey,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Starts a generation with an `Idempotency-Key` (one UUID per Generate click): if the request is
  * sent again (after a dropped connection or a token refresh) the server returns the same
  * generation and charges the credit once.
  */
-export async function startGeneration(
+export function startGeneration(
   personImageUrl: string,
   garmentImageUrl: string,
   idempotencyKey: string = newIdempotencyKey(),
   options: GenerateChoices = {},
 ): Promise<GenerateResponse['data']> {
-  const body = JSON.stringify({ personImageUrl, garmentImageUrl, ...generateChoices(options) });
-  const attempt = async (token: string | null) => {
-    try {
-      return await postGenerate(body, idempotencyKey, token);
-    } catch {
-      // The request may or may not have reached the server: the same key makes a retry safe.
-      try {
-        return await postGenerate(body, idempotencyKey, token);
-      } catch {
-        throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.networkError });
-      }
-    }
-  };
-  let res = await attempt(useAuthStore.getState().accessToken);
-  if (res.status === 401) {
-    const token = await refreshAccessToken();
-    if (token) res = await attempt(token);
-  }
-  if (!res.ok) throw await apiErrorFromResponse(res);
-  return ((await res.json()) as GenerateResponse).data;
+  const body = { personImageUrl, garmentImageUrl, ...generateChoices(options) };
+  return api.post('/vton/generate', body, { idempotencyKey, schema: GenerateResponseSchema });
 }
 
 /** The options a studio request carries: `auto` and blanks are left out (the engine decides). */
@@ -113,7 +76,7 @@ function generateChoices(o: GenerateChoices): GenerateChoices {
 }
 
 export function getGenerationStatus(id: string, signal?: AbortSignal) {
-  return api.get<VtonRequest>(`/vton/status/${id}`, { signal });
+  return api.get(`/vton/status/${id}`, VtonStatusResponseSchema, { signal });
 }
 
 const isFinal = (r: VtonRequest) => r.status === 'COMPLETED' || r.status === 'FAILED';
@@ -131,13 +94,12 @@ export async function followGeneration(
   try {
     const res = await openEventStream(`/vton/${id}/events`, signal);
     let finished = false;
-    if (res)
-      await readEventData(res, (data) => {
-        const row = data as VtonRequest;
-        onUpdate(row);
-        finished = isFinal(row);
-        return finished;
-      });
+    await readEventData(res, (data) => {
+      const row = VtonRequestSchema.parse(data);
+      onUpdate(row);
+      finished = isFinal(row);
+      return finished;
+    });
     if (finished) return;
   } catch {
     if (signal.aborted) return;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import type { VtonRequest } from '@drape/shared/tryon.contract';
+import { vtonRequest } from '@/test/factories';
 import { jsonResponse, mockApi, renderScreen, signInTestUser } from '@/test/render';
 import { StudioPage } from './studio-page';
 
@@ -23,7 +25,7 @@ const quality = {
   findings: [
     { code: 'HEM', message: 'The hem may sit higher than in the photo', severity: 'warning' },
   ],
-};
+} satisfies VtonRequest['quality'];
 
 beforeEach(() => {
   signInTestUser();
@@ -43,15 +45,16 @@ function studioApi(balance: number) {
     'GET /v1/credits/balance': () => ({ balance }),
     'POST /v1/vton/generate': () =>
       jsonResponse(201, { data: { id: ID, userId: ID, status: 'PENDING' } }),
-    [`GET /v1/vton/status/${ID}`]: () => ({
-      id: ID,
-      status: 'COMPLETED',
-      quality,
-      title: 'Indigo palazzo',
-      sku: 'PAL-7',
-      resultImageUrl: '/v1/files/result.png?sig=1',
-      personImageUrl: '/v1/files/person.png?sig=1',
-    }),
+    [`GET /v1/vton/status/${ID}`]: () =>
+      vtonRequest({
+        id: ID,
+        status: 'COMPLETED',
+        quality,
+        title: 'Indigo palazzo',
+        sku: 'PAL-7',
+        resultImageUrl: '/v1/files/result.png?sig=1',
+        personImageUrl: '/v1/files/person.png?sig=1',
+      }),
     'GET /v1/files/result.png': image,
     'GET /v1/files/person.png': image,
   });
