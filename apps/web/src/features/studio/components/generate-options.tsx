@@ -5,8 +5,6 @@ import {
   GARMENT_PHOTO_TYPE_OPTIONS,
   GENERATION_SKU_MAX,
   GENERATION_TITLE_MAX,
-  type CategoryOption,
-  type GarmentPhotoTypeOption,
 } from '@drape/shared/tryon-options.contract';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
@@ -14,15 +12,18 @@ import { Select } from '@/components/ui/select';
 import type { StudioOptions } from '../hooks/use-generate-options';
 
 /** Garment type and photo kind (sent to the engine), plus an optional title and SKU to find it by. */
-export function GenerateOptions({
-  options,
-  onChange,
-  disabled,
-}: {
+interface GenerateOptionsProps {
   options: StudioOptions;
   onChange: (patch: Partial<StudioOptions>) => void;
   disabled?: boolean;
-}) {
+}
+
+const LABEL_FIELDS = [
+  { key: 'title', label: 'Title (optional)', max: GENERATION_TITLE_MAX, eg: 'e.g. Banarasi silk saree, maroon' },
+  { key: 'sku', label: 'SKU (optional)', max: GENERATION_SKU_MAX, eg: 'e.g. SAR-0142' },
+] as const;
+
+export function GenerateOptions({ options, onChange, disabled }: GenerateOptionsProps) {
   const id = useId();
   return (
     <section
@@ -30,56 +31,65 @@ export function GenerateOptions({
       aria-label="Generation options"
       data-testid="generate-options"
     >
-      <div>
-        <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-medium text-fg">
-          Garment type
-        </label>
-        <Select
-          id={`${id}-category`}
-          value={options.category}
-          disabled={disabled}
-          onChange={(e) => onChange({ category: e.target.value as CategoryOption })}
-        >
-          {CATEGORY_OPTIONS.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-photo`} className="mb-1.5 block text-sm font-medium text-fg">
-          Garment photo
-        </label>
-        <Select
-          id={`${id}-photo`}
-          value={options.garmentPhotoType}
-          disabled={disabled}
-          onChange={(e) => onChange({ garmentPhotoType: e.target.value as GarmentPhotoTypeOption })}
-        >
-          {GARMENT_PHOTO_TYPE_OPTIONS.map((t) => (
-            <option key={t} value={t}>
-              {GARMENT_PHOTO_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Input
-        label="Title (optional)"
-        value={options.title}
-        maxLength={GENERATION_TITLE_MAX}
+      <LabelledSelect
+        id={`${id}-category`}
+        label="Garment type"
+        value={options.category}
+        choices={CATEGORY_OPTIONS}
+        labels={CATEGORY_LABELS}
         disabled={disabled}
-        placeholder="e.g. Banarasi silk saree, maroon"
-        onChange={(e) => onChange({ title: e.target.value })}
+        onChange={(category) => onChange({ category })}
       />
-      <Input
-        label="SKU (optional)"
-        value={options.sku}
-        maxLength={GENERATION_SKU_MAX}
+      <LabelledSelect
+        id={`${id}-photo`}
+        label="Garment photo"
+        value={options.garmentPhotoType}
+        choices={GARMENT_PHOTO_TYPE_OPTIONS}
+        labels={GARMENT_PHOTO_TYPE_LABELS}
         disabled={disabled}
-        placeholder="e.g. SAR-0142"
-        onChange={(e) => onChange({ sku: e.target.value })}
+        onChange={(garmentPhotoType) => onChange({ garmentPhotoType })}
       />
+      {LABEL_FIELDS.map((f) => (
+        <Input
+          key={f.key}
+          label={f.label}
+          value={options[f.key]}
+          maxLength={f.max}
+          disabled={disabled}
+          placeholder={f.eg}
+          onChange={(e) => onChange({ [f.key]: e.target.value })}
+        />
+      ))}
     </section>
+  );
+}
+
+function LabelledSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  disabled?: boolean;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-fg">
+        {props.label}
+      </label>
+      <Select
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
+        {props.choices.map((c) => (
+          <option key={c} value={c}>
+            {props.labels[c]}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

@@ -53,25 +53,35 @@ export function GenerationStatus({ request }: { request: VtonRequest | null }) {
   );
 }
 
-export function GenerationResult({
-  request,
-  onDownload,
-  onNew,
-  onRegenerate,
-}: {
+interface GenerationResultProps {
   request: VtonRequest;
   onDownload: () => void;
   onNew: () => void;
   /** Follows the free regeneration started by "Not happy with this result?". */
   onRegenerate?: (id: string) => void;
-}) {
-  const { src, failed } = usePrivateImage(request.resultImageUrl);
-  const person = usePrivateImage(request.personImageUrl);
+}
+
+export function GenerationResult({ request, onRegenerate, ...actions }: GenerationResultProps) {
   return (
     <section
       className="rounded-2xl border border-line bg-surface p-6"
       data-testid="generation-result"
     >
+      <ResultHeader request={request} {...actions} />
+      <ResultPicture request={request} />
+      <div className="mt-4 space-y-3">
+        <QualityFindings quality={request.quality} />
+        <ReportResult
+          request={request}
+          onReported={(done) => done.regeneration && onRegenerate?.(done.regeneration.id)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ResultHeader({ request, onDownload, onNew }: Omit<GenerationResultProps, 'onRegenerate'>) {
+  return (
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="font-semibold text-fg">Your try-on is ready</h2>
@@ -95,28 +105,28 @@ export function GenerationResult({
           </Button>
         </div>
       </div>
-      <div className="grid min-h-64 place-items-center overflow-hidden rounded-xl bg-surface-2 p-3">
-        {src ? (
-          <BeforeAfter
-            after={src}
-            before={person.src}
-            afterAlt="Try-on result"
-            beforeAlt="Original person photo"
-            imageClassName="max-h-[70vh] w-auto object-contain"
-          />
-        ) : failed ? (
-          <p className="text-sm text-danger">The result image could not be loaded.</p>
-        ) : (
-          <Loader2 className="size-6 animate-spin text-subtle" aria-label="Loading the result" />
-        )}
-      </div>
-      <div className="mt-4 space-y-3">
-        <QualityFindings quality={request.quality} />
-        <ReportResult
-          request={request}
-          onReported={(done) => done.regeneration && onRegenerate?.(done.regeneration.id)}
+  );
+}
+
+/** The result beside the person photo it was made from, once both private images loaded. */
+function ResultPicture({ request }: { request: VtonRequest }) {
+  const { src, failed } = usePrivateImage(request.resultImageUrl);
+  const person = usePrivateImage(request.personImageUrl);
+  return (
+    <div className="grid min-h-64 place-items-center overflow-hidden rounded-xl bg-surface-2 p-3">
+      {src ? (
+        <BeforeAfter
+          after={src}
+          before={person.src}
+          afterAlt="Try-on result"
+          beforeAlt="Original person photo"
+          imageClassName="max-h-[70vh] w-auto object-contain"
         />
-      </div>
-    </section>
+      ) : failed ? (
+        <p className="text-sm text-danger">The result image could not be loaded.</p>
+      ) : (
+        <Loader2 className="size-6 animate-spin text-subtle" aria-label="Loading the result" />
+      )}
+    </div>
   );
 }

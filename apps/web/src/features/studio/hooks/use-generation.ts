@@ -22,26 +22,19 @@ export interface StudioError {
 /** One generation: start it (charged once per click), follow it live, download its result. */
 export function useGeneration() {
   const queryClient = useQueryClient();
-  const [request, setRequest] = useState<VtonRequest | null>(null);
   const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<StudioError | null>(null);
-  const follow = useRef<AbortController | null>(null);
-
-  useEffect(() => () => follow.current?.abort(), []);
+  const { request, error, setError, track, reset } = useFollowedGeneration();
 
   async function generate(slots: StudioSlots, options: GenerateChoices = {}) {
     setError(null);
-    if (!slots.person.file || !slots.garment.file)
-      return setError({ message: TRYON_MESSAGES.bothImages });
-    const bothDone = slots.person.status === 'done' && slots.garment.status === 'done';
-    if (!bothDone || !slots.person.url || !slots.garment.url)
-      return setError({ message: TRYON_MESSAGES.waitForUploads });
+    const problem = notReady(slots);
+    if (problem) return setError({ message: problem });
     setStarting(true);
     try {
       // One key per click: a resend of this request is charged once.
       const started = await startGeneration(
-        slots.person.url,
-        slots.garment.url,
+        slots.person.url!,
+        slots.garment.url!,
         newIdempotencyKey(),
         options,
       );
@@ -56,6 +49,27 @@ export function useGeneration() {
       setStarting(false);
     }
   }
+
+  const download = () => (request ? downloadResult(request) : Promise.resolve());
+  const running = starting || request?.status === 'PENDING' || request?.status === 'PROCESSING';
+  return { request, starting, running, error, generate, track, reset, download };
+}
+
+function notReady(slots: StudioSlots): string | null {
+  if (!slots.person.file || !slots.garment.file) return TRYON_MESSAGES.bothImages;
+  const bothDone = slots.person.status === 'done' && slots.garment.status === 'done';
+  if (!bothDone || !slots.person.url || !slots.garment.url) return TRYON_MESSAGES.waitForUploads;
+  return null;
+}
+
+/** The generation on screen, followed live until it is final; a new one stops the last. */
+function useFollowedGeneration() {
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<VtonRequest | null>(null);
+  const [error, setError] = useState<StudioError | null>(null);
+  const follow = useRef<AbortController | null>(null);
+
+  useEffect(() => () => follow.current?.abort(), []);
 
   /** Shows and follows one generation live (a new one, or a free regeneration). */
   function track(id: string, status: VtonRequest['status'] = 'PENDING') {
@@ -78,21 +92,17 @@ export function useGeneration() {
     setError(null);
   }
 
-  async function download() {
-    if (!request?.resultImageUrl) return;
-    try {
-      downloadBlob(
-        await fetchPrivateImage(request.resultImageUrl),
-        `drape-tryon-${request.id}.png`,
-      );
-      toast.success(TRYON_MESSAGES.downloadStarted);
-    } catch {
-      toast.error(TRYON_MESSAGES.downloadFailed);
-    }
-  }
+  return { request, error, setError, track, reset };
+}
 
-  const running = starting || request?.status === 'PENDING' || request?.status === 'PROCESSING';
-  return { request, starting, running, error, generate, track, reset, download };
+async function downloadResult(request: VtonRequest) {
+  if (!request.resultImageUrl) return;
+  try {
+    downloadBlob(await fetchPrivateImage(request.resultImageUrl), `drape-tryon-${request.id}.png`);
+    toast.success(TRYON_MESSAGES.downloadStarted);
+  } catch {
+    toast.error(TRYON_MESSAGES.downloadFailed);
+  }
 }
 
 function onUpdate(

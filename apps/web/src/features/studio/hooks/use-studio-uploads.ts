@@ -25,55 +25,38 @@ export function useStudioUploads() {
 
   const clearSlot = useCallback((kind: SlotKind) => {
     uploads.current[kind]?.abort();
-    setSlots((s) => {
-      if (s[kind].preview) URL.revokeObjectURL(s[kind].preview);
-      return { ...s, [kind]: EMPTY_SLOT };
-    });
+    setSlots((s) => withSlotCleared(s, kind));
   }, []);
 
   async function uploadFile(kind: SlotKind, file: File) {
     const problem = checkFile(file);
     clearSlot(kind);
-    if (problem) {
-      update(kind, { error: problem, status: 'error' });
-      return;
-    }
+    if (problem) return update(kind, { error: problem, status: 'error' });
     const controller = new AbortController();
     uploads.current[kind] = controller;
-    update(kind, {
-      file,
-      preview: URL.createObjectURL(file),
-      status: 'uploading',
-      progress: 0,
-      error: null,
-    });
+    const preview = URL.createObjectURL(file);
+    update(kind, { file, preview, status: 'uploading', progress: 0, error: null });
+    const onProgress = (progress: number) => update(kind, { progress });
     try {
-      const uploaded = await uploadStudioImage(
-        file,
-        FOLDERS[kind],
-        (progress) => update(kind, { progress }),
-        controller.signal,
-      );
+      const uploaded = await uploadStudioImage(file, FOLDERS[kind], onProgress, controller.signal);
       update(kind, { status: 'done', progress: 100, url: uploaded.url });
     } catch (err) {
       if (controller.signal.aborted) return;
       // A refused file leaves no preview behind (a renamed text file drew a broken image);
       // its reason shows once, in the card.
-      setSlots((s) => {
-        if (s[kind].preview) URL.revokeObjectURL(s[kind].preview);
-        return {
-          ...s,
-          [kind]: { ...EMPTY_SLOT, status: 'error', error: uploadFailure(kind, err) },
-        };
-      });
+      setSlots((s) => withSlotCleared(s, kind, { status: 'error', error: uploadFailure(kind, err) }));
     }
   }
 
   const uploading = slots.person.status === 'uploading' || slots.garment.status === 'uploading';
-  const bothDone = slots.person.status === 'done' && slots.garment.status === 'done';
-  const uploadsDone =
-    (slots.person.status === 'done' ? 1 : 0) + (slots.garment.status === 'done' ? 1 : 0);
-  return { slots, uploadFile, clearSlot, uploading, bothDone, uploadsDone };
+  const uploadsDone = [slots.person, slots.garment].filter((s) => s.status === 'done').length;
+  return { slots, uploadFile, clearSlot, uploading, bothDone: uploadsDone === 2, uploadsDone };
+}
+
+/** The slots with one emptied (its preview's object URL released), plus what `patch` says. */
+function withSlotCleared(slots: StudioSlots, kind: SlotKind, patch: Partial<UploadSlot> = {}) {
+  if (slots[kind].preview) URL.revokeObjectURL(slots[kind].preview);
+  return { ...slots, [kind]: { ...EMPTY_SLOT, ...patch } };
 }
 
 function uploadFailure(kind: SlotKind, err: unknown): string {
