@@ -36,22 +36,18 @@ function Thumb({ item }: { item: VtonRequest }) {
   return <Loader2 className="size-5 animate-spin text-subtle" aria-hidden />;
 }
 
-export function GalleryCard({
-  item,
-  selected,
-  onSelect,
-  onView,
-  onDownload,
-  onDelete,
-}: {
+interface GalleryCardProps {
   item: VtonRequest;
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onView: () => void;
   onDownload: () => void;
   onDelete: () => void;
-}) {
-  const running = item.status === 'PENDING' || item.status === 'PROCESSING';
+}
+
+const isRunning = (item: VtonRequest) => item.status === 'PENDING' || item.status === 'PROCESSING';
+
+export function GalleryCard({ item, selected, onSelect, ...actions }: GalleryCardProps) {
   return (
     <li
       className={cn(
@@ -70,7 +66,7 @@ export function GalleryCard({
             onChange={(e) => onSelect(e.target.checked)}
             aria-label={`Select ${item.id}`}
             className="size-4 accent-[var(--color-brand)]"
-            disabled={running}
+            disabled={isRunning(item)}
           />
         </label>
         <span className="absolute top-2 right-2">
@@ -78,49 +74,66 @@ export function GalleryCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        {/* One line each whatever the item has, so every cell in the grid is the same height. */}
-        <p className="truncate text-sm font-medium text-fg" title={item.title ?? undefined}>
-          {item.title ?? 'Untitled'}
-          {item.sku && <span className="ml-1.5 text-xs font-normal text-muted">{item.sku}</span>}
-        </p>
-        <p className="truncate font-mono text-xs text-muted" title={item.id}>
-          {item.id}
-        </p>
-        <p className="text-xs text-subtle">{formatDateTime(item.createdAt)}</p>
-        {item.status === 'FAILED' && item.errorMessage && (
-          <p className="truncate text-xs text-danger" title={item.errorMessage}>
-            {item.errorMessage}
-          </p>
-        )}
-        <div className="mt-auto flex gap-1">
-          <button
-            type="button"
-            onClick={onView}
-            className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-            aria-label={`View ${item.id}`}
-          >
-            <Eye className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={onDownload}
-            disabled={item.status !== 'COMPLETED'}
-            className="grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40"
-            aria-label={`Download ${item.id}`}
-          >
-            <Download className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={running}
-            className="ml-auto grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-red-500/10 hover:text-danger disabled:opacity-40"
-            aria-label={`Delete ${item.id}`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        </div>
+        <CardDetails item={item} />
+        <CardActions item={item} {...actions} />
       </div>
     </li>
+  );
+}
+
+/** One line each whatever the item has, so every cell in the grid is the same height. */
+function CardDetails({ item }: { item: VtonRequest }) {
+  return (
+    <>
+      <p className="truncate text-sm font-medium text-fg" title={item.title ?? undefined}>
+        {item.title ?? 'Untitled'}
+        {item.sku && <span className="ml-1.5 text-xs font-normal text-muted">{item.sku}</span>}
+      </p>
+      <p className="truncate font-mono text-xs text-muted" title={item.id}>
+        {item.id}
+      </p>
+      <p className="text-xs text-subtle">{formatDateTime(item.createdAt)}</p>
+      {item.status === 'FAILED' && item.errorMessage && (
+        <p className="truncate text-xs text-danger" title={item.errorMessage}>
+          {item.errorMessage}
+        </p>
+      )}
+    </>
+  );
+}
+
+const ICON_BUTTON =
+  'grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg';
+
+function CardActions({
+  item,
+  onView,
+  onDownload,
+  onDelete,
+}: Pick<GalleryCardProps, 'item' | 'onView' | 'onDownload' | 'onDelete'>) {
+  return (
+    <div className="mt-auto flex gap-1">
+      <button type="button" onClick={onView} className={ICON_BUTTON} aria-label={`View ${item.id}`}>
+        <Eye className="size-4" aria-hidden />
+      </button>
+      <button
+        type="button"
+        onClick={onDownload}
+        disabled={item.status !== 'COMPLETED'}
+        className={cn(ICON_BUTTON, 'disabled:opacity-40')}
+        aria-label={`Download ${item.id}`}
+      >
+        <Download className="size-4" aria-hidden />
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={isRunning(item)}
+        className="ml-auto grid size-8 cursor-pointer place-items-center rounded-lg text-muted hover:bg-red-500/10 hover:text-danger disabled:opacity-40"
+        aria-label={`Delete ${item.id}`}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -26,8 +26,6 @@ export function GalleryPage() {
   const removal = useGalleryDelete();
   const [viewing, setViewing] = useState<VtonRequest | null>(null);
   const list = useGalleryList({ page, status, sort, search: search || undefined });
-
-  const items = list.data?.requests ?? [];
   const pagination = list.data?.pagination;
 
   return (
@@ -35,17 +33,7 @@ export function GalleryPage() {
       <PageHeader
         title="Gallery"
         description="Your virtual try-on results."
-        action={
-          removal.selected.size > 0 && (
-            <Button
-              variant="danger"
-              leftIcon={<Trash2 className="size-4" aria-hidden />}
-              onClick={() => removal.askDelete([...removal.selected])}
-            >
-              Delete selected ({removal.selected.size})
-            </Button>
-          )
-        }
+        action={removal.selected.size > 0 && <DeleteSelectedButton removal={removal} />}
       />
       <GalleryToolbar
         searchText={filters.searchText}
@@ -55,35 +43,38 @@ export function GalleryPage() {
         sort={sort}
         onSort={filters.setSort}
       />
-
-      {list.isPending ? (
-        <div className="grid place-items-center py-20">
-          <Spinner label="Loading your gallery" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <GalleryEmpty isFiltered={filters.isFiltered} />
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {items.map((item) => (
-            <GalleryCard
-              key={item.id}
-              item={item}
-              selected={removal.selected.has(item.id)}
-              onSelect={(on) => removal.toggle(item.id, on)}
-              onView={() => setViewing(item)}
-              onDownload={() => void downloadResult(item)}
-              onDelete={() => removal.askDelete([item.id])}
-            />
-          ))}
-        </ul>
-      )}
-
+      <GalleryResults list={list} removal={removal} isFiltered={filters.isFiltered} onView={setViewing} />
       {pagination && pagination.totalPages > 1 && (
         <GalleryPagination page={page} pagination={pagination} onPage={filters.setPage} />
       )}
+      <GalleryModals viewing={viewing} setViewing={setViewing} removal={removal} />
+    </div>
+  );
+}
 
+type Removal = ReturnType<typeof useGalleryDelete>;
+
+function DeleteSelectedButton({ removal }: { removal: Removal }) {
+  return (
+    <Button
+      variant="danger"
+      leftIcon={<Trash2 className="size-4" aria-hidden />}
+      onClick={() => removal.askDelete([...removal.selected])}
+    >
+      Delete selected ({removal.selected.size})
+    </Button>
+  );
+}
+
+/** The result viewer and the delete confirmation. */
+function GalleryModals(props: {
+  viewing: VtonRequest | null;
+  setViewing: (item: VtonRequest | null) => void;
+  removal: Removal;
+}) {
+  const { viewing, setViewing, removal } = props;
+  return (
+    <>
       <ViewModal
         item={viewing}
         onClose={() => setViewing(null)}
@@ -99,7 +90,43 @@ export function GalleryPage() {
         onCancel={removal.cancelDelete}
         onConfirm={() => void removal.confirmDelete()}
       />
-    </div>
+    </>
+  );
+}
+
+interface GalleryResultsProps {
+  list: ReturnType<typeof useGalleryList>;
+  removal: Removal;
+  isFiltered: boolean;
+  onView: (item: VtonRequest) => void;
+}
+
+/** Loading, failed, empty, or the grid of cards. */
+function GalleryResults({ list, removal, isFiltered, onView }: GalleryResultsProps) {
+  const items = list.data?.requests ?? [];
+  if (list.isPending)
+    return (
+      <div className="grid place-items-center py-20">
+        <Spinner label="Loading your gallery" />
+      </div>
+    );
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (items.length === 0) return <GalleryEmpty isFiltered={isFiltered} />;
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <GalleryCard
+          key={item.id}
+          item={item}
+          selected={removal.selected.has(item.id)}
+          onSelect={(on) => removal.toggle(item.id, on)}
+          onView={() => onView(item)}
+          onDownload={() => void downloadResult(item)}
+          onDelete={() => removal.askDelete([item.id])}
+        />
+      ))}
+    </ul>
   );
 }
 

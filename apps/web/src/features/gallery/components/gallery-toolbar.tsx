@@ -13,37 +13,19 @@ const FILTER_LABELS: Record<GalleryFilter, string> = {
   failed: 'Failed',
 };
 
-export function GalleryToolbar({
-  searchText,
-  onSearchText,
-  status,
-  onStatus,
-  sort,
-  onSort,
-}: {
+interface GalleryToolbarProps {
   searchText: string;
   onSearchText: (text: string) => void;
   status: GalleryFilter;
   onStatus: (status: GalleryFilter) => void;
   sort: GallerySort;
   onSort: (sort: GallerySort) => void;
-}) {
+}
+
+export function GalleryToolbar({ searchText, onSearchText, status, onStatus, sort, onSort }: GalleryToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <label className="relative flex-1">
-        <span className="sr-only">Search by title, SKU or id</span>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={searchText}
-          onChange={(e) => onSearchText(e.target.value)}
-          placeholder="Search by title, SKU or id"
-          className={`${inputClasses} border-line-strong pl-9 focus:border-ring`}
-        />
-      </label>
+      <SearchBox value={searchText} onChange={onSearchText} />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <ToolbarSelect
           label="Status"
@@ -68,6 +50,25 @@ export function GalleryToolbar({
         </ToolbarSelect>
       </div>
     </div>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <label className="relative flex-1">
+      <span className="sr-only">Search by title, SKU or id</span>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
+        aria-hidden
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Search by title, SKU or id"
+        className={`${inputClasses} border-line-strong pl-9 focus:border-ring`}
+      />
+    </label>
   );
 }
 

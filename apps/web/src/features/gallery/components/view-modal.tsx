@@ -19,14 +19,7 @@ function ResultPicture({ item }: { item: VtonRequest }) {
   return (
     <figure className="space-y-1">
       {zoomed ? (
-        <div
-          className="max-h-[60vh] overflow-auto rounded-xl bg-surface-2"
-          data-testid="zoomed-result"
-          tabIndex={0}
-          aria-label="Zoomed result, scroll to move around"
-        >
-          <img src={result.src} alt="Result, zoomed" className="w-[200%] max-w-none" />
-        </div>
+        <ZoomedResult src={result.src} />
       ) : (
         <div className="grid place-items-center overflow-hidden rounded-xl bg-surface-2 p-2">
           <BeforeAfter
@@ -40,23 +33,51 @@ function ResultPicture({ item }: { item: VtonRequest }) {
       )}
       <figcaption className="flex items-center justify-center gap-2 text-xs text-muted">
         Result
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-pressed={zoomed}
-          onClick={() => setZoomed((z) => !z)}
-          leftIcon={
-            zoomed ? (
-              <ZoomOut className="size-4" aria-hidden />
-            ) : (
-              <ZoomIn className="size-4" aria-hidden />
-            )
-          }
-        >
-          {zoomed ? 'Fit to screen' : 'Zoom'}
-        </Button>
+        <ZoomToggle zoomed={zoomed} onToggle={() => setZoomed((z) => !z)} />
       </figcaption>
     </figure>
+  );
+}
+
+function ItemFacts({ item }: { item: VtonRequest }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <StatusBadge status={item.status} />
+      {item.sku && <span className="text-xs font-medium text-fg">SKU {item.sku}</span>}
+      <span className="font-mono text-xs break-all text-muted">{item.id}</span>
+      <span className="text-xs text-subtle">Created {formatDateTime(item.createdAt)}</span>
+      {item.completedAt && (
+        <span className="text-xs text-subtle">Finished {formatDateTime(item.completedAt)}</span>
+      )}
+    </div>
+  );
+}
+
+function ZoomedResult({ src }: { src: string }) {
+  return (
+    <div
+      className="max-h-[60vh] overflow-auto rounded-xl bg-surface-2"
+      data-testid="zoomed-result"
+      tabIndex={0}
+      aria-label="Zoomed result, scroll to move around"
+    >
+      <img src={src} alt="Result, zoomed" className="w-[200%] max-w-none" />
+    </div>
+  );
+}
+
+function ZoomToggle({ zoomed, onToggle }: { zoomed: boolean; onToggle: () => void }) {
+  const Icon = zoomed ? ZoomOut : ZoomIn;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-pressed={zoomed}
+      onClick={onToggle}
+      leftIcon={<Icon className="size-4" aria-hidden />}
+    >
+      {zoomed ? 'Fit to screen' : 'Zoom'}
+    </Button>
   );
 }
 
@@ -111,32 +132,19 @@ function ViewActions({
   );
 }
 
-export function ViewModal({
-  item,
-  onClose,
-  onDownload,
-  onDelete,
-}: {
+interface ViewModalProps {
   item: VtonRequest | null;
   onClose: () => void;
   onDownload: (item: VtonRequest) => void;
   onDelete: (item: VtonRequest) => void;
-}) {
+}
+
+export function ViewModal({ item, onClose, onDownload, onDelete }: ViewModalProps) {
   return (
     <Modal open={!!item} onClose={onClose} title={item?.title ?? 'VTON result'} size="xl">
       {item && (
         <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <StatusBadge status={item.status} />
-            {item.sku && <span className="text-xs font-medium text-fg">SKU {item.sku}</span>}
-            <span className="font-mono text-xs break-all text-muted">{item.id}</span>
-            <span className="text-xs text-subtle">Created {formatDateTime(item.createdAt)}</span>
-            {item.completedAt && (
-              <span className="text-xs text-subtle">
-                Finished {formatDateTime(item.completedAt)}
-              </span>
-            )}
-          </div>
+          <ItemFacts item={item} />
           {item.errorMessage && (
             <p className="rounded-lg bg-red-500/10 px-3 py-2 text-sm text-danger">
               {item.errorMessage}

@@ -1,4 +1,4 @@
-import { TRYON_MESSAGES } from '@drape/shared/tryon.contract';
+import { TRYON_MESSAGES, type BulkDeleteResponse } from '@drape/shared/tryon.contract';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -24,17 +24,7 @@ export function useGalleryDelete() {
     try {
       const result = await remove.mutateAsync(ids);
       setSelected((s) => new Set([...s].filter((id) => !result.deleted.includes(id))));
-      toast.success(
-        TRYON_MESSAGES.deleted,
-        result.deleted.length === 1
-          ? 'The VTON result was deleted.'
-          : `${result.deleted.length} items were deleted.`,
-      );
-      if (result.skipped.length)
-        toast.warning(
-          'Some items were not deleted',
-          `${result.skipped.length} item(s) are still running or no longer exist.`,
-        );
+      announceDeleted(result);
     } catch (err) {
       toast.error(TRYON_MESSAGES.deleteFailed, errorMessage(err));
     } finally {
@@ -51,4 +41,18 @@ export function useGalleryDelete() {
     confirmDelete,
     isDeleting: remove.isPending,
   };
+}
+
+function announceDeleted(result: BulkDeleteResponse['data']) {
+  toast.success(
+    TRYON_MESSAGES.deleted,
+    result.deleted.length === 1
+      ? 'The VTON result was deleted.'
+      : `${result.deleted.length} items were deleted.`,
+  );
+  if (result.skipped.length)
+    toast.warning(
+      'Some items were not deleted',
+      `${result.skipped.length} item(s) are still running or no longer exist.`,
+    );
 }
