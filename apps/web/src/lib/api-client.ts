@@ -9,9 +9,7 @@ import { downloadBlob } from './download-blob';
 // go through `apiResponse`, so bearer auth and refresh-and-retry on 401 live in one place
 // (api-session.ts), and every answer is parsed with a schema from @drape/shared.
 
-export { API_BASE, buildUrl } from './api-transport';
-
-export interface RequestOptions extends SendOptions {
+interface RequestOptions extends SendOptions {
   /** Send the bearer token and recover from a 401 once (default true). */
   auth?: boolean;
   /** Sent as `Idempotency-Key`; such a request is resent once when no response arrived. */
@@ -20,8 +18,8 @@ export interface RequestOptions extends SendOptions {
 }
 
 /** A schema for the whole response body; the client returns its `data` when it has one. */
-export type ResponseSchema = z.ZodType;
-export type ResponseData<S extends ResponseSchema> =
+type ResponseSchema = z.ZodType;
+type ResponseData<S extends ResponseSchema> =
   z.output<S> extends { data: infer D } ? D : z.output<S>;
 
 async function sendResilient(path: string, options: RequestOptions, token: string | null) {
@@ -52,7 +50,7 @@ const invalidResponse = (status: number, cause?: unknown) =>
   new ApiError({ status, code: 'INVALID_RESPONSE', message: MESSAGES.invalidResponse, cause });
 
 /** Parses a response body with its schema: anything else is an INVALID_RESPONSE ApiError. */
-export async function readData<S extends ResponseSchema>(
+async function readData<S extends ResponseSchema>(
   res: Response,
   schema: S,
 ): Promise<ResponseData<S>> {
@@ -74,12 +72,12 @@ type Options = Omit<RequestOptions, 'method' | 'body'>;
 type WithSchema<S extends ResponseSchema> = Options & { schema: S };
 
 /** Sends a request and parses its answer with `schema`; without one the answer is ignored. */
-export function apiRequest<S extends ResponseSchema>(
+function apiRequest<S extends ResponseSchema>(
   path: string,
   options: RequestOptions & { schema: S },
 ): Promise<ResponseData<S>>;
-export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
-export async function apiRequest(
+function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+async function apiRequest(
   path: string,
   options: RequestOptions & { schema?: ResponseSchema } = {},
 ): Promise<unknown> {

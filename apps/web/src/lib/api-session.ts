@@ -7,7 +7,7 @@ import { readRefreshToken, useAuthStore } from './auth-store';
 let refreshInFlight: Promise<string | null> | null = null;
 
 /** Trades the stored refresh token for new tokens, once at a time; null when that is impossible. */
-export function refreshAccessToken(): Promise<string | null> {
+function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
     const refreshToken = readRefreshToken();
     if (!refreshToken) return null;
@@ -37,7 +37,7 @@ export function refreshAccessToken(): Promise<string | null> {
  * The session cannot be recovered: sign out locally; the route guard sends the user to /login.
  * Requests that failed together all land here: only the one that ends the session announces it.
  */
-export function expireSession(): void {
+function expireSession(): void {
   const wasSignedIn = useAuthStore.getState().isAuthenticated;
   useAuthStore.getState().clearSession();
   if (wasSignedIn && !window.location.pathname.startsWith('/login')) {

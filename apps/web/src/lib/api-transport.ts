@@ -5,11 +5,11 @@ import { ApiError } from './api-error';
 // How one request travels: fetch for JSON, downloads and event streams; XMLHttpRequest where the
 // upload's progress matters (fetch cannot report it). Both answer with a standard Response.
 
-export const API_BASE = '/v1';
+const API_BASE = '/v1';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -18,7 +18,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-export interface Outgoing {
+interface Outgoing {
   method: string;
   headers: Record<string, string>;
   body?: BodyInit;
@@ -28,7 +28,7 @@ export interface Outgoing {
 /** Sends one request; rejects only when no response arrived. */
 export type Transport = (url: string, request: Outgoing) => Promise<Response>;
 
-export const fetchTransport: Transport = (url, request) =>
+const fetchTransport: Transport = (url, request) =>
   fetch(url, { ...request, credentials: 'same-origin' });
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);

@@ -43,7 +43,12 @@ export function GalleryPage() {
         sort={sort}
         onSort={filters.setSort}
       />
-      <GalleryResults list={list} removal={removal} isFiltered={filters.isFiltered} onView={setViewing} />
+      <GalleryResults
+        list={list}
+        removal={removal}
+        isFiltered={filters.isFiltered}
+        onView={setViewing}
+      />
       {pagination && pagination.totalPages > 1 && (
         <GalleryPagination page={page} pagination={pagination} onPage={filters.setPage} />
       )}

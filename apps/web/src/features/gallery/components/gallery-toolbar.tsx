@@ -22,7 +22,14 @@ interface GalleryToolbarProps {
   onSort: (sort: GallerySort) => void;
 }
 
-export function GalleryToolbar({ searchText, onSearchText, status, onStatus, sort, onSort }: GalleryToolbarProps) {
+export function GalleryToolbar({
+  searchText,
+  onSearchText,
+  status,
+  onStatus,
+  sort,
+  onSort,
+}: GalleryToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <SearchBox value={searchText} onChange={onSearchText} />

@@ -19,7 +19,12 @@ interface GenerateOptionsProps {
 }
 
 const LABEL_FIELDS = [
-  { key: 'title', label: 'Title (optional)', max: GENERATION_TITLE_MAX, eg: 'e.g. Banarasi silk saree, maroon' },
+  {
+    key: 'title',
+    label: 'Title (optional)',
+    max: GENERATION_TITLE_MAX,
+    eg: 'e.g. Banarasi silk saree, maroon',
+  },
   { key: 'sku', label: 'SKU (optional)', max: GENERATION_SKU_MAX, eg: 'e.g. SAR-0142' },
 ] as const;
 

@@ -82,29 +82,29 @@ export function GenerationResult({ request, onRegenerate, ...actions }: Generati
 
 function ResultHeader({ request, onDownload, onNew }: Omit<GenerationResultProps, 'onRegenerate'>) {
   return (
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="font-semibold text-fg">Your try-on is ready</h2>
-          {(request.title || request.sku) && (
-            <p className="text-sm text-fg">
-              {[request.title, request.sku && `SKU ${request.sku}`].filter(Boolean).join(' · ')}
-            </p>
-          )}
-          <p className="text-xs text-muted">Request {request.id}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            leftIcon={<Download className="size-4" aria-hidden />}
-            onClick={onDownload}
-          >
-            Download
-          </Button>
-          <Button leftIcon={<RotateCcw className="size-4" aria-hidden />} onClick={onNew}>
-            New Generation
-          </Button>
-        </div>
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h2 className="font-semibold text-fg">Your try-on is ready</h2>
+        {(request.title || request.sku) && (
+          <p className="text-sm text-fg">
+            {[request.title, request.sku && `SKU ${request.sku}`].filter(Boolean).join(' · ')}
+          </p>
+        )}
+        <p className="text-xs text-muted">Request {request.id}</p>
       </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          leftIcon={<Download className="size-4" aria-hidden />}
+          onClick={onDownload}
+        >
+          Download
+        </Button>
+        <Button leftIcon={<RotateCcw className="size-4" aria-hidden />} onClick={onNew}>
+          New Generation
+        </Button>
+      </div>
+    </div>
   );
 }
 

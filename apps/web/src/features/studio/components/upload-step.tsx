@@ -79,7 +79,11 @@ export function UploadStep(props: UploadStepProps) {
   );
 }
 
-function StepHeader({ step, label, description }: Pick<UploadStepProps, 'step' | 'label' | 'description'>) {
+function StepHeader({
+  step,
+  label,
+  description,
+}: Pick<UploadStepProps, 'step' | 'label' | 'description'>) {
   return (
     <header className="mb-4 flex items-center gap-3">
       <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-fg">
@@ -94,10 +98,20 @@ function StepHeader({ step, label, description }: Pick<UploadStepProps, 'step' |
 }
 
 /** The chosen photo with its upload state, name and size, and a remove button. */
-function SlotPreview({ label, slot, disabled, onRemove, preview }: UploadStepProps & { preview: string }) {
+function SlotPreview({
+  label,
+  slot,
+  disabled,
+  onRemove,
+  preview,
+}: UploadStepProps & { preview: string }) {
   return (
     <div className="relative overflow-hidden rounded-xl border border-line bg-surface-2">
-      <img src={preview} alt={`${label} preview`} className="mx-auto max-h-80 w-full object-contain" />
+      <img
+        src={preview}
+        alt={`${label} preview`}
+        className="mx-auto max-h-80 w-full object-contain"
+      />
       {slot.status === 'done' && (
         <span className="absolute top-3 left-3">
           <Badge tone="success">

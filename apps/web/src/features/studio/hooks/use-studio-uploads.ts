@@ -44,7 +44,9 @@ export function useStudioUploads() {
       if (controller.signal.aborted) return;
       // A refused file leaves no preview behind (a renamed text file drew a broken image);
       // its reason shows once, in the card.
-      setSlots((s) => withSlotCleared(s, kind, { status: 'error', error: uploadFailure(kind, err) }));
+      setSlots((s) =>
+        withSlotCleared(s, kind, { status: 'error', error: uploadFailure(kind, err) }),
+      );
     }
   }
 
