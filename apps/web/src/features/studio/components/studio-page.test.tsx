@@ -92,7 +92,8 @@ describe('studio', () => {
     expect(screen.getByLabelText('Garment type')).toHaveValue('lower');
     expect(screen.getByLabelText('Garment photo')).toHaveValue('flat-lay');
     expect(screen.getByLabelText('Title (optional)')).toHaveValue('');
-  });
+    // Two uploads, typing and a followed generation: 4–5 s on a loaded machine.
+  }, 15_000);
 
   it('drops the preview of a file the server refuses and says why once, not in a toast too', async () => {
     const user = userEvent.setup();
