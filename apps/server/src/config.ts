@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   TRYON_FASHN_MODE: z.enum(['performance', 'balanced', 'quality']).optional(),
   TRYON_WORK_SIZE: z.coerce.number().int().min(256).max(4096).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  PHOTOSHOOT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
 

@@ -124,6 +124,7 @@ export async function createContext(
       await worker.stop();
       await deps.queue.close();
       await engine.close();
+      await shootRenderer.close?.();
       await apiKeyActivity.close();
       if (!overrides.database) await database.close();
     },
@@ -191,7 +192,7 @@ function registerJobKinds(
     createPhotoshootJobHandler(deps, {
       getEngine: () => engine.get(),
       renderer: shootRenderer,
-      concurrency: deps.config.WORKER_CONCURRENCY,
+      concurrency: deps.config.PHOTOSHOOT_CONCURRENCY,
       timeoutSeconds: deps.config.TRYON_TIMEOUT_SECONDS,
       retryDelaySeconds: deps.config.isTest ? 0 : 5,
     }),

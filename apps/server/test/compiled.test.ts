@@ -8,7 +8,8 @@ import { freePort } from './helpers';
 
 // Production runs the compiled server (scripts/build-server.mjs), not TypeScript through tsx.
 // This builds it, starts it with plain `node` (no loader) and makes a real generation, so the
-// bundle, the copied migrations and the local engine's compiled worker thread are all exercised.
+// bundle, the copied migrations and the compiled worker threads (the local engine's, and the
+// photoshoot renderer's) are all exercised.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const outdir = join(root, '.tmp', `server-dist-${process.pid}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'drape-compiled-'));
@@ -91,5 +92,13 @@ describe('the compiled server', () => {
       if (status === 'COMPLETED' || status === 'FAILED') break;
     }
     expect(status).toBe('COMPLETED');
+    // The photoshoot renderer's compiled worker thread: the starter model is analysed there.
+    const models = await fetch(`${api}/models`, { headers: auth });
+    expect(models.status).toBe(200);
+    const starter = ((await models.json()) as Json).data[0];
+    expect(starter).toMatchObject({
+      id: 'builtin-starter',
+      analysis: { framing: 'three-quarter' },
+    });
   }, 180_000);
 });

@@ -63,6 +63,9 @@ export const photoshoots = pgTable('photoshoots', {
   backdrops: jsonb('backdrops').$type<ShootCast[]>().notNull(),
   imageCount: integer('image_count').notNull(),
   creditCost: integer('credit_cost').notNull(),
+  /** Idempotency-Key of the POST that started it, and a hash of that request (migration 0070). */
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
   finishedAt: ts('finished_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -26,9 +26,49 @@ async function load(deps: Deps, key: string | null, what: string): Promise<Buffe
 const categoryOf = (c: string | null): Category | undefined =>
   c && c !== 'auto' ? (c as Category) : undefined;
 
+interface Dressed {
+  image: Buffer;
+  mimeType?: string;
+  /** What the engine took the garment for (its quality report): picks the close-up detail. */
+  category?: Category;
+}
+
 // One try-on per garment × model, shared by every backdrop and shot of that pair: stored beside
 // the shoot's images (so other workers reuse it) and de-duplicated in this process while running.
-const dressing = new Map<string, Promise<Buffer>>();
+const dressing = new Map<string, Promise<Dressed>>();
+
+// A process runs its shoots' try-ons one at a time: two at once on the engine's one thread only
+// finish both later, while the renderer's thread waits for either (docs/decisions/018).
+let tryonTurn: Promise<unknown> = Promise.resolve();
+function oneTryonAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = tryonTurn.then(task, task);
+  tryonTurn = run.catch(() => undefined);
+  return run;
+}
+
+async function tryOn(
+  deps: Deps,
+  opts: ProduceOptions,
+  shoot: PhotoshootRow,
+  image: PhotoshootImageRow,
+  signal: AbortSignal,
+): Promise<Dressed> {
+  const garment = shoot.garments[image.garmentIndex];
+  const model = shoot.models.find((m) => m.id === image.modelId);
+  if (!garment || !model) throw gone('garment or model');
+  const person = await load(deps, model.imageKey, 'model photo');
+  const garmentPhoto = await load(deps, garment.imageKey, 'garment photo');
+  const engine = await opts.getEngine();
+  const result = await oneTryonAtATime(() =>
+    engine.generate({
+      person,
+      garment: garmentPhoto,
+      category: categoryOf(garment.category),
+      signal,
+    }),
+  );
+  return { image: result.image, mimeType: result.mimeType, category: result.quality?.category };
+}
 
 async function dressedModel(
   deps: Deps,
@@ -36,26 +76,23 @@ async function dressedModel(
   shoot: PhotoshootRow,
   image: PhotoshootImageRow,
   signal: AbortSignal,
-): Promise<Buffer> {
-  const key = `u/${shoot.userId}/photoshoots/${shoot.id}/dressed/${image.garmentIndex}-${image.modelId}.png`;
-  const stored = await deps.storage.get(key);
-  if (stored) return stored;
+): Promise<Dressed> {
+  const key = `u/${shoot.userId}/photoshoots/${shoot.id}/dressed/${image.garmentIndex}-${image.modelId}`;
+  const stored = await deps.storage.get(`${key}.png`);
+  if (stored) {
+    const meta = await deps.storage.get(`${key}.json`);
+    return { image: stored, ...(meta ? (JSON.parse(meta.toString('utf8')) as object) : {}) };
+  }
   let running = dressing.get(key);
   if (!running) {
-    running = (async () => {
-      const garment = shoot.garments[image.garmentIndex];
-      const model = shoot.models.find((m) => m.id === image.modelId);
-      if (!garment || !model) throw gone('garment or model');
-      const engine = await opts.getEngine();
-      const result = await engine.generate({
-        person: await load(deps, model.imageKey, 'model photo'),
-        garment: await load(deps, garment.imageKey, 'garment photo'),
-        category: categoryOf(garment.category),
-        signal,
-      });
-      await deps.storage.put(key, result.image, result.mimeType);
-      return result.image;
-    })().finally(() => dressing.delete(key));
+    running = tryOn(deps, opts, shoot, image, signal).then(async (dressed) => {
+      // The facts first: a stored image always has them beside it.
+      const meta = JSON.stringify({ category: dressed.category });
+      await deps.storage.put(`${key}.json`, Buffer.from(meta), 'application/json');
+      await deps.storage.put(`${key}.png`, dressed.image, dressed.mimeType ?? 'image/png');
+      return dressed;
+    });
+    running = running.finally(() => dressing.delete(key));
     dressing.set(key, running);
   }
   return running;
@@ -79,10 +116,10 @@ export async function produceImage(
 ) {
   const dressed = await dressedModel(deps, opts, shoot, image, signal);
   return opts.renderer.render({
-    image: dressed,
+    image: dressed.image,
     backdrop: await backdropOf(deps, shoot, image.backdropId),
     shot: image.shot as ShotKind,
-    category: categoryOf(shoot.garments[image.garmentIndex]?.category ?? null),
+    category: categoryOf(shoot.garments[image.garmentIndex]?.category ?? null) ?? dressed.category,
     format: 'jpeg',
     signal,
   });

@@ -2,15 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  analyseModelPhoto,
-  backdropThumbnail,
   listBackdrops,
-  renderShot,
   type BuiltInBackdrop,
   type ModelPhotoAnalysis,
   type RenderShotInput,
   type RenderShotResult,
 } from '@drape/tryon/photoshoot';
+import { createShootThread } from '@drape/tryon/photoshoot-thread';
 import type { ModelAnalysis, Shot } from '@drape/shared/photoshoots.contract';
 
 /**
@@ -23,18 +21,23 @@ export interface ShootRenderer {
   builtInBackdrops(): BuiltInBackdrop[];
   /** A 3:4 JPEG preview of a built-in backdrop (by its engine id, without `builtin-`). */
   backdropPreview(engineId: string): Promise<Buffer>;
+  /** Stops the worker thread, if one was started. */
+  close?(): Promise<void>;
 }
 
+/** The real renderer: every CPU-heavy call runs in one worker thread (started on first use). */
 export function createShootRenderer(): ShootRenderer {
   const previews = new Map<string, Promise<Buffer>>();
+  const thread = createShootThread();
   return {
-    analyse: analyseModelPhoto,
-    render: renderShot,
+    analyse: (image) => thread.analyseModelPhoto(image),
+    render: (input) => thread.renderShot(input),
     builtInBackdrops: listBackdrops,
+    close: () => thread.close(),
     backdropPreview(engineId) {
       let preview = previews.get(engineId);
       if (!preview) {
-        preview = backdropThumbnail(engineId, 360);
+        preview = thread.backdropThumbnail(engineId, 360);
         previews.set(engineId, preview);
         preview.catch(() => previews.delete(engineId));
       }

@@ -21,17 +21,10 @@ import { streamStatusEvents } from '../../plugins/event-stream';
 import { reportRoutes } from './reports.routes';
 import { optionFieldsOf, validationErrorOf } from './tryon.multipart-fields';
 import * as tryon from './tryon.service';
+import { IdempotencyHeaderSchema } from '../../lib/idempotency-header';
 
 const tags = ['Try-on'];
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
-const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .max(200)
-    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1-200 visible ASCII characters')
-    .optional(),
-});
-
 export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   await app.register(multipart, {

@@ -1,7 +1,7 @@
-import { blurMap } from '../../local/raster/raster';
+import { boxMean } from './box-filter';
 
 const box = (data: Float32Array, width: number, height: number, r: number): Float32Array =>
-  blurMap({ data, width, height }, r, 1).data;
+  boxMean(data, width, height, r);
 
 /**
  * Foreground colours behind a soft matte, by blur fusion (Forte & Pitié, "Approximate fast

@@ -1,8 +1,9 @@
-import { blurMap, type FloatMap } from '../../local/raster/raster';
+import type { FloatMap } from '../../local/raster/raster';
+import { boxMean } from './box-filter';
 
 /** Box mean over a (2r+1)² window (edge-normalised). */
 const box = (data: Float32Array, width: number, height: number, r: number): Float32Array =>
-  blurMap({ data, width, height }, r, 1).data;
+  boxMean(data, width, height, r);
 
 /** Colour planes 0..1 of an interleaved RGB float or byte image. */
 export function toPlanes(
@@ -22,41 +23,58 @@ export function toPlanes(
   return planes;
 }
 
+/** What depends on the guide alone: its local means and colour covariances. */
+export interface GuideStats {
+  guide: Float32Array[];
+  width: number;
+  height: number;
+  radius: number;
+  mI: Float32Array[];
+  cov: Float32Array[]; // rr rg rb gg gb bb
+}
+
 interface Stats {
   mI: Float32Array[];
   mP: Float32Array;
-  cov: Float32Array[]; // rr rg rb gg gb bb
+  cov: Float32Array[];
   cIp: Float32Array[];
 }
 
-function gatherStats(I: Float32Array[], p: Float32Array, w: number, h: number, r: number): Stats {
-  const n = p.length;
-  const mul = (a: Float32Array, b: Float32Array) => {
-    const out = new Float32Array(n);
-    for (let i = 0; i < n; i += 1) out[i] = (a[i] ?? 0) * (b[i] ?? 0);
-    return out;
-  };
-  const mI = I.map((c) => box(c, w, h, r));
+const PAIRS: [number, number][] = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [1, 1],
+  [1, 2],
+  [2, 2],
+];
+
+function product(a: Float32Array, b: Float32Array) {
+  const out = new Float32Array(a.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = a[i]! * b[i]!;
+  return out;
+}
+
+/** The guide's statistics, computed once and shared by every filtering with that guide. */
+export function guideStats(guide: Float32Array[], w: number, h: number, r: number): GuideStats {
+  const mI = guide.map((c) => box(c, w, h, r));
+  const cov = PAIRS.map(([a, b]) => {
+    const m = box(product(guide[a]!, guide[b]!), w, h, r);
+    for (let i = 0; i < m.length; i += 1) m[i] = m[i]! - mI[a]![i]! * mI[b]![i]!;
+    return m;
+  });
+  return { guide, width: w, height: h, radius: r, mI, cov };
+}
+
+function gatherStats(g: GuideStats, p: Float32Array): Stats {
+  const { width: w, height: h, radius: r, mI } = g;
   const mP = box(p, w, h, r);
-  const pairs: [number, number][] = [
-    [0, 0],
-    [0, 1],
-    [0, 2],
-    [1, 1],
-    [1, 2],
-    [2, 2],
-  ];
-  const cov = pairs.map(([a, b]) => {
-    const m = box(mul(I[a]!, I[b]!), w, h, r);
-    for (let i = 0; i < n; i += 1) m[i] = (m[i] ?? 0) - (mI[a]![i] ?? 0) * (mI[b]![i] ?? 0);
+  const cIp = g.guide.map((c, k) => {
+    const m = box(product(c, p), w, h, r);
+    for (let i = 0; i < m.length; i += 1) m[i] = m[i]! - mI[k]![i]! * mP[i]!;
     return m;
   });
-  const cIp = I.map((c, k) => {
-    const m = box(mul(c, p), w, h, r);
-    for (let i = 0; i < n; i += 1) m[i] = (m[i] ?? 0) - (mI[k]![i] ?? 0) * (mP[i] ?? 0);
-    return m;
-  });
-  return { mI, mP, cov, cIp };
+  return { mI, mP, cov: g.cov, cIp };
 }
 
 /** Solves (Σ + εI) a = cov(I, p) per pixel (3×3, by cofactors); returns a (3 planes) and b. */
@@ -98,14 +116,9 @@ function solveCoefficients(s: Stats, eps: number): { a: Float32Array[]; b: Float
  * Colour guided filter (He, Sun & Tang, ECCV 2010): the output is locally a linear function of the
  * guide's colour, so a coarse matte snaps to the photo's own edges, hair strands included.
  */
-export function guidedFilter(
-  guide: Float32Array[],
-  p: FloatMap,
-  radius: number,
-  eps: number,
-): FloatMap {
-  const { width: w, height: h } = p;
-  const stats = gatherStats(guide, p.data, w, h, radius);
+export function guidedFilter(g: GuideStats, p: FloatMap, eps: number): FloatMap {
+  const { width: w, height: h, radius, guide } = g;
+  const stats = gatherStats(g, p.data);
   const { a, b } = solveCoefficients(stats, eps);
   const ma = a.map((c) => box(c, w, h, radius));
   const mb = box(b, w, h, radius);

@@ -1,5 +1,5 @@
 import { createFloatMap, morphMask, type FloatMap } from '../../local/raster/raster';
-import { guidedFilter } from './guided-filter';
+import { guidedFilter, guideStats } from './guided-filter';
 
 /**
  * Refines the segmentation model's coarse person matte (256² upsampled) against the photo:
@@ -15,11 +15,12 @@ export function refineMatte(guide: Float32Array[], coarse: FloatMap, scale: numb
   const inner = morphMask(hard, -band);
   const outer = morphMask(hard, band);
   const radius = Math.max(2, Math.round(8 * scale));
+  const stats = guideStats(guide, width, height, radius);
   let current = coarse;
   // Two passes: the first aligns the coarse ramp to the photo's edges, the second (on the
   // stretched result) sharpens the levels on either side of them.
   for (let pass = 0; pass < 2; pass += 1) {
-    const filtered = guidedFilter(guide, current, radius, 1e-3);
+    const filtered = guidedFilter(stats, current, 1e-3);
     const out = createFloatMap(width, height);
     for (let i = 0; i < out.data.length; i += 1) {
       if ((inner.data[i] ?? 0) > 0.5) out.data[i] = 1;

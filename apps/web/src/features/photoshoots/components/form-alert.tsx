@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Why the last action did not work; out of credits links to the credits page, like the studio. */
+/** Why the last action did not work; out of credits links to the packs, like the studio. */
 export function FormAlert({ message, outOfCredits }: { message: string; outOfCredits?: boolean }) {
   return (
     <div
@@ -11,8 +11,8 @@ export function FormAlert({ message, outOfCredits }: { message: string; outOfCre
       {outOfCredits && (
         <>
           {' '}
-          <Link to="/credits" className="font-semibold underline">
-            Buy credits
+          <Link to="/credits?purchase=1" className="font-semibold underline">
+            Purchase credits
           </Link>
         </>
       )}

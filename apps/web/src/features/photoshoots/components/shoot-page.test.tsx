@@ -104,4 +104,46 @@ describe('shoot page', () => {
       expect(await screen.findByText('1 image queued again.')).toBeInTheDocument();
     },
   );
+
+  it('asks before deleting the whole shoot, and Cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      [`GET /v1/photoshoots/${ID}`]: () => shoot,
+      [`DELETE /v1/photoshoots/${ID}`]: () => new Response(null, { status: 204 }),
+      'GET /v1/photoshoots': () => ({
+        photoshoots: [],
+        pagination: { page: 1, limit: 12, total: 0, totalPages: 0 },
+      }),
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/photoshoots/:id" element={<ShootPage />} />
+        <Route path="/photoshoots" element={<p>The list</p>} />
+      </Routes>,
+      `/photoshoots/${ID}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photoshoot?' });
+    expect(dialog).toHaveTextContent('All 2 images of “Festive drop”');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this photoshoot?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === `DELETE /v1/photoshoots/${ID}`)).toHaveLength(1);
+  });
+
+  it('cannot delete a shoot while its images are running', async () => {
+    mockApi({
+      [`GET /v1/photoshoots/${ID}`]: () => ({
+        ...shoot,
+        status: 'PROCESSING',
+        counts: { total: 2, pending: 1, processing: 1, completed: 0, failed: 0 },
+      }),
+    });
+    render();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
 });

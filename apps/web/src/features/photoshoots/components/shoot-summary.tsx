@@ -1,3 +1,4 @@
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots.contract';
 import { Camera } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -50,7 +51,7 @@ export function ShootSummary({
         </p>
         {short && !error && (
           <FormAlert
-            message={`This shoot needs ${creditCost} credits and you have ${balance.data}.`}
+            message={PHOTOSHOOT_MESSAGES.notEnoughCredits(creditCost, balance.data ?? 0)}
             outOfCredits
           />
         )}

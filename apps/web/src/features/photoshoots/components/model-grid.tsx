@@ -1,0 +1,33 @@
+import type { ShootModel } from '@drape/shared/photoshoots.contract';
+import { useState } from 'react';
+import { useDeleteModel } from '../hooks/use-library';
+import { ConfirmDelete } from './confirm-delete';
+import { ModelCard } from './model-card';
+
+/** The models, each (but the starter) deletable after a confirmation. */
+export function ModelGrid({ models }: { models: ShootModel[] }) {
+  const remove = useDeleteModel();
+  const [asking, setAsking] = useState<ShootModel | null>(null);
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {models.map((m) => (
+          <ModelCard
+            key={m.id}
+            model={m}
+            onDelete={() => setAsking(m)}
+            deleting={remove.isPending && remove.variables === m.id}
+          />
+        ))}
+      </ul>
+      <ConfirmDelete
+        open={!!asking}
+        title="Delete this model?"
+        message={`“${asking?.name ?? ''}” and their photo will be removed from your model library. Finished photoshoots keep their images.`}
+        deleting={remove.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => remove.mutate(asking!.id, { onSettled: () => setAsking(null) })}
+      />
+    </>
+  );
+}
