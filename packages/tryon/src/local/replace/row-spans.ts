@@ -1,3 +1,7 @@
+import type { PersonAnalysis } from '../person/person-analysis';
+import { mid } from '../raster/geometry';
+import type { LevelMap } from './level-map';
+
 /** One row of the garment's body: from x0 to x1 inclusive. */
 export interface Span {
   x0: number;
@@ -98,4 +102,22 @@ export function rowSpans(
     out.push({ x0: a / k, x1: b / k, boundOnly: y < f.neckY });
   }
   return out;
+}
+
+/** Body frame for the row spans: centre line, shoulder width, where the torso and the hem are. */
+export function bodyFrame(person: PersonAnalysis, levels: LevelMap): BodyFrame {
+  const b = person.body;
+  const shoulder = mid(b.shoulderL, b.shoulderR);
+  const hip = mid(b.hipL, b.hipR);
+  const centreAt = (y: number): number => {
+    const t = (y - shoulder.y) / Math.max(1, hip.y - shoulder.y);
+    return shoulder.x + (hip.x - shoulder.x) * Math.max(0, Math.min(1, t));
+  };
+  return {
+    centreAt,
+    sw: b.shoulderWidth,
+    neckY: shoulder.y + b.torsoLength * 0.22,
+    hipY: hip.y,
+    hemY: levels.hemY,
+  };
 }

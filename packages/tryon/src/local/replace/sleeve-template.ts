@@ -89,7 +89,11 @@ export function sleeveTemplate(
   for (const side of ['L', 'R'] as const) {
     const arm = personArm(person, side);
     if (!arm) continue;
-    const reach = sleeveEnd(person, placement, arm, garment.sleeveReach[side]);
+    // A long top's sleeves are made of its body's fabric, as long as its wearer's sleeves reach
+    // (their mapped pixels are unreliable: arms folded or turned away, a dupatta over one).
+    const garmentReach = garment.sleeveReach[side];
+    const reach =
+      category === 'upper' ? garmentReach : sleeveEnd(person, placement, arm, garmentReach);
     if (reach < 0.25) continue;
     const end =
       reach >= 1 ? lerpArm(arm[1], arm[2], Math.min(1, reach - 1)) : lerpArm(arm[0], arm[1], reach);
