@@ -21,7 +21,38 @@ const debit = (userId: string, n: number) => ({
   description: `debit ${n}`,
 });
 
-/** The history as the API returns it, newest first; each row's "before" is the next's "after". */
+type Balances = { balanceBefore: number; balanceAfter: number }[];
+
+/** Newest first: each row's "before" is the next (older) row's "after". */
+function expectLinked(rows: Balances, where: string) {
+  for (let i = 0; i + 1 < rows.length; i++) {
+    expect(rows[i]?.balanceBefore, `${where}, row ${i}`).toBe(rows[i + 1]?.balanceAfter);
+  }
+}
+
+/** The transaction CSV export and the account's data export, as balances newest first. */
+async function exportedHistories(user: TestUser): Promise<[Balances, Balances]> {
+  const csv = await t.call({
+    method: 'GET',
+    url: '/v1/transactions/export.csv',
+    headers: user.headers,
+  });
+  expect(csv.status).toBe(200);
+  const [head, ...lines] = String(csv.body).trim().split('\r\n');
+  const cols = head!.split(',');
+  const [before, after] = [cols.indexOf('balanceBefore'), cols.indexOf('balanceAfter')];
+  const fromCsv = lines
+    .map((l) => l.split(','))
+    .map((c) => ({
+      balanceBefore: Number(c[before]),
+      balanceAfter: Number(c[after]),
+    }));
+  const data = await t.call({ method: 'GET', url: '/v1/users/export', headers: user.headers });
+  expect(data.status).toBe(200);
+  return [fromCsv, (data.body as { ledger: Balances }).ledger];
+}
+
+/** The history, its CSV and the data export, newest first, each in commit order. */
 async function expectChained(user: TestUser) {
   const res = await t.call({
     method: 'GET',
@@ -29,10 +60,12 @@ async function expectChained(user: TestUser) {
     headers: user.headers,
   });
   expect(res.status).toBe(200);
-  const rows = res.body.data.results as { balanceBefore: number; balanceAfter: number }[];
-  for (let i = 0; i + 1 < rows.length; i++) {
-    expect(rows[i]?.balanceBefore, `row ${i}`).toBe(rows[i + 1]?.balanceAfter);
-  }
+  const rows = res.body.data.results as Balances;
+  expectLinked(rows, 'history');
+  const [csv, exported] = await exportedHistories(user);
+  expectLinked(csv, 'CSV export');
+  expectLinked(exported, 'data export');
+  expect(exported[0]).toMatchObject(rows[0]!);
   return rows;
 }
 

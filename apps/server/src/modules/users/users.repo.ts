@@ -59,7 +59,7 @@ export async function collectUserData(db: Db, userId: string) {
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId))
-      .orderBy(desc(creditLedger.createdAt)),
+      .orderBy(desc(creditLedger.seq)), // commit order, as the history (issue 12)
     db
       .select()
       .from(paymentOrders)
