@@ -45,3 +45,10 @@ export async function loadSessionUser(db: Db, claims: AccessClaims): Promise<Use
   if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
   return row;
 }
+
+/** True when the user's row no longer exists (the account was deleted). */
+export async function isUserGone(db: Db, userId: string): Promise<boolean> {
+  if (!UUID.test(userId)) return false;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length === 0;
+}

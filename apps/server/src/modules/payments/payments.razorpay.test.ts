@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { expectLedgerConsistent } from '../../../test/ledger-invariant';
 import { webhookSignature } from '../../payments-providers/signatures';
@@ -169,6 +170,26 @@ describe('webhook', () => {
       'SELECT count(*) AS n FROM payment_events',
     );
     expect(Number(events?.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('records a second captured payment of a paid order for refund (issue 12), crediting nothing', async () => {
+    const user = await t.registerUser();
+    const o = await order(user, 'starter');
+    const first = rzp.pay(o.orderId).payment;
+    const second = rzp.pay(o.orderId).payment;
+    expect(second.id).not.toBe(first.id);
+    expect((await sendWebhook(rzp.webhook('payment.captured', first))).body.data.outcome).toBe(
+      'credited',
+    );
+    const again = await sendWebhook(rzp.webhook('payment.captured', second));
+    expect(again.body.data.outcome).toBe('already-credited');
+    expect(await balanceOf(user)).toBe(53);
+    const rows = await t.database.query<{ credited_payment_id: string; source: string }>(
+      'SELECT credited_payment_id, source FROM duplicate_payments WHERE payment_id = $1',
+      [second.id],
+    );
+    expect(rows).toEqual([{ credited_payment_id: first.id, source: 'webhook' }]);
+    expect(await runCli(t.ctx, 'payments', ['duplicates'])).toContain(`REFUND ${second.id}`);
   });
 
   it('credits order.paid', async () => {
