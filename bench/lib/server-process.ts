@@ -35,15 +35,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real Drape server (`main.ts <command>`) in its own process on a temp data dir. */
+/**
+ * Starts the real Drape server (`main.ts <command>`) in its own process on a temp data dir; `root`
+ * may name another checkout (a before/after comparison in one run).
+ */
 export async function startDrape(
   env: Record<string, string> = {},
   command = 'serve',
+  root = repoRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'drape-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', command], {
-    cwd: join(repoRoot, 'apps', 'server'),
+    cwd: join(root, 'apps', 'server'),
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -121,6 +121,7 @@ export async function createContext(
     worker,
     async close() {
       stopSweeping();
+      deps.live.close();
       await worker.stop();
       await deps.queue.close();
       await engine.close();
@@ -152,7 +153,7 @@ function createDeps(config: Config, database: Database, log: Logger, storage?: S
           : {},
       ),
     ),
-    live: createLiveUpdates(),
+    live: createLiveUpdates({ pollMs: 1000, log }),
     events: createEvents((err, event) => log.error({ err, event }, 'event listener failed')),
     log,
   };

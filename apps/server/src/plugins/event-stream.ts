@@ -2,21 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface EventStreamSource<T> {
   first: T;
-  /** Changes published in this process (LiveUpdates.watch); returns the unsubscribe. */
-  watch(listener: (row: T) => void): () => void;
-  /** The current state from the database (changes made by other processes); null if gone. */
-  reload(): Promise<T | null>;
+  /**
+   * The resource's changes (LiveUpdates.follow): published in this process at once, found in
+   * the database by the process's one shared poller otherwise; null once it is gone. Returns
+   * the unsubscribe.
+   */
+  follow(listener: (row: T | null) => void): () => void;
   /** Identifies a state, so an unchanged one is not sent twice. */
   stampOf(row: T): string;
   isFinal(row: T): boolean;
   present(row: T): unknown;
-  pollMs?: number;
 }
 
 /**
  * Streams `status` events until the resource is final. Changes made in this process arrive at
- * once; changes made by workers in other processes are picked up by a database check every
- * `pollMs`. A comment line every 15 s keeps proxies from closing the stream.
+ * once; changes made by workers in other processes are picked up by the shared poll (no query of
+ * its own per stream). A comment line every 15 s keeps proxies from closing the stream.
  */
 export async function streamStatusEvents<T>(
   request: FastifyRequest,
@@ -42,19 +43,12 @@ export async function streamStatusEvents<T>(
       res.write(`event: status\nid: ${stamp}\ndata: ${JSON.stringify(source.present(row))}\n\n`);
       if (source.isFinal(row)) stop();
     };
-    const unwatch = source.watch(send);
-    const poll = setInterval(() => {
-      source
-        .reload()
-        .then((row) => (row ? send(row) : stop()))
-        .catch((err: unknown) => request.log.error({ err }, 'event stream poll failed'));
-    }, source.pollMs ?? 1000);
+    const unfollow = source.follow((row) => (row ? send(row) : stop()));
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
     function stop() {
       if (closed) return;
       closed = true;
-      unwatch();
-      clearInterval(poll);
+      unfollow();
       clearInterval(ping);
       res.end();
       resolve();

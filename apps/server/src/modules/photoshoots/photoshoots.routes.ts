@@ -16,6 +16,7 @@ import { IdempotencyHeaderSchema } from '../../lib/idempotency-header';
 import { authOf, noteCreditsSpent, requireAuth } from '../../plugins/authenticate';
 import { streamStatusEvents } from '../../plugins/event-stream';
 import { streamArchive } from './photoshoots.archive';
+import { photoshootTopic } from './photoshoots.live';
 import { loadProgress } from './photoshoots.progress';
 import { retryImages } from './photoshoots.retry';
 import * as shoots from './photoshoots.service';
@@ -27,6 +28,7 @@ const isFinal = (e: PhotoshootEvent) => !['PENDING', 'PROCESSING'].includes(e.ph
 
 export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const progress = photoshootTopic(deps);
   const renderer = app.ctx.shootRenderer;
   app.addHook('preHandler', requireAuth({ apiKey: true }));
 
@@ -135,15 +137,9 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await shoots.getShootRow(deps, authOf(request).userId, request.params.id);
       const first = await loadProgress(deps, row.id);
-      let since = new Date();
       await streamStatusEvents<PhotoshootEvent>(request, reply, {
         first: first as PhotoshootEvent,
-        watch: (listener) => deps.live.watch(row.id, (u) => listener(u as PhotoshootEvent)),
-        reload: async () => {
-          const from = since;
-          since = new Date();
-          return loadProgress(deps, row.id, from);
-        },
+        follow: (listener) => deps.live.follow(progress, row.id, listener),
         stampOf: (e) => {
           const c = e.photoshoot.counts;
           return `${e.photoshoot.status}|${c.pending}|${c.processing}|${c.completed}|${c.failed}`;

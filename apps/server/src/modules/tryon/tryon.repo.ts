@@ -27,6 +27,11 @@ export async function findRequestById(db: Db, id: string) {
   return row ?? null;
 }
 
+/** Any user's requests by id (the live-updates poll, for streams already owner-checked). */
+export async function listRequestsById(db: Db, ids: string[]) {
+  return db.select().from(vtonRequests).where(inArray(vtonRequests.id, ids));
+}
+
 export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   const [row] = await db
     .select()

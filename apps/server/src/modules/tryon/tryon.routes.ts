@@ -20,6 +20,7 @@ import type { VtonRequestRow } from '../../db/schema/tryon';
 import { streamStatusEvents } from '../../plugins/event-stream';
 import { reportRoutes } from './reports.routes';
 import { optionFieldsOf, validationErrorOf } from './tryon.multipart-fields';
+import { generationTopic } from './tryon.live';
 import * as tryon from './tryon.service';
 import { IdempotencyHeaderSchema } from '../../lib/idempotency-header';
 
@@ -27,6 +28,7 @@ const tags = ['Try-on'];
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
 export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const generations = generationTopic(deps);
   await app.register(multipart, {
     // Keep the client's path so a traversal attempt is refused rather than silently trimmed.
     preservePath: true,
@@ -149,8 +151,7 @@ export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await tryon.getGeneration(deps, authOf(request).userId, request.params.id);
       await streamStatusEvents<VtonRequestRow>(request, reply, {
         first: row,
-        watch: (listener) => deps.live.watch(row.id, (u) => listener(u as VtonRequestRow)),
-        reload: () => tryon.findGeneration(deps, row.id),
+        follow: (listener) => deps.live.follow(generations, row.id, listener),
         stampOf: (r) => `${r.status}|${r.stage}|${r.updatedAt.toISOString()}`,
         isFinal: (r) => r.status === 'COMPLETED' || r.status === 'FAILED',
         present: (r) => tryon.present(deps, r),

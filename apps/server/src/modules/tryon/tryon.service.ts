@@ -132,10 +132,6 @@ export async function getGeneration(deps: Pick<AppDeps, 'db'>, userId: string, i
 }
 
 /** Any generation by id, whoever owns it (event streams re-read the one they checked). */
-export function findGeneration(deps: Pick<AppDeps, 'db'>, id: string) {
-  return repo.findRequestById(deps.db, id);
-}
-
 export async function listGenerations(deps: Deps, userId: string, query: VtonListQuery) {
   const { rows, total } = await repo.listRequests(deps.db, userId, query);
   return {
