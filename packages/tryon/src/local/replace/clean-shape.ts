@@ -148,7 +148,7 @@ function applyShape(placement: Placement, shape: Uint8Array, sleeveShape: Uint8A
   for (let i = 0; i < shape.length; i += 1) {
     const inside = union.data[i] === 1;
     placement.alpha.data[i] = inside ? Math.max(0.6, soft.data[i] ?? 0) : 0;
-    placement.sleeve[i] = sleeveShape[i] && !shape[i] ? 1 : 0;
+    placement.sleeve[i] = sleeveShape[i] ? 1 : 0; // a sleeve over the body still covers the arm
     area += inside ? 1 : 0;
   }
   return area;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { body, drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
+import { body, drawGarment, drawPerson, NEW, SKIN, W } from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { replaceLayer } from './replace-layer';
@@ -59,6 +59,19 @@ describe('replace path: a long top takes the person’s front-view shape', () =>
       }
     }
     expect(wall).toBe(0);
+    // Where the sleeve overlaps the body's shape the arm is covered too, not shown in front.
+    let skin = 0;
+    for (let y = 90; y < 140; y += 1) {
+      for (let x = 66; x < 75; x += 1) {
+        const [r, g, b] = pixel(x, y);
+        const d =
+          Math.abs((r ?? 0) - SKIN[0]) +
+          Math.abs((g ?? 0) - SKIN[1]) +
+          Math.abs((b ?? 0) - SKIN[2]);
+        if (d < 40) skin += 1;
+      }
+    }
+    expect(skin).toBeLessThan(10); // the outline softened by a pixel; 97 before
     expect(fabric / (30 * 14)).toBeGreaterThan(0.6);
   });
 
