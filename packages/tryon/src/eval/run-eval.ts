@@ -27,6 +27,9 @@ interface Row {
 
 /** EVAL_MODE=redress|replace forces a mode (default auto, as the product runs). */
 const MODE = (['redress', 'replace'] as const).find((m) => m === process.env.EVAL_MODE) ?? 'auto';
+/** EVAL_KEEP=0 turns off the re-dress's same-fabric rule (every worn part synthesised). */
+const KEEP = process.env.EVAL_KEEP !== '0';
+const RESULTS = KEEP ? 'results' : 'results-nokeep';
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
@@ -39,7 +42,7 @@ async function evaluate(engine: ReturnType<typeof createLocalEngine>, pair: Eval
     category: pair.category,
     mode: MODE,
   });
-  await writeFile(join(OUT_DIR, 'results', `${pair.id}.png`), result.image);
+  await writeFile(join(OUT_DIR, RESULTS, `${pair.id}.png`), result.image);
   const input = await decodeRgb(person, 'person');
   const output = await decodeRgb(result.image, 'result');
   const change = changeMap(input, output);
@@ -63,7 +66,8 @@ function summarise(rows: Row[]): void {
   const dev = rows.filter((r) => r.pair.id.startsWith('D'));
   if (gt.length) {
     const mean = gt.reduce((s, r) => s + (r.ssim ?? 0), 0) / gt.length;
-    console.log(`\nmean SSIM D01–D06 (n=${gt.length}): ${mean.toFixed(3)} (aim ≥ 0.87)`);
+    const rule = KEEP ? 'same-fabric rule on' : 'same-fabric rule off';
+    console.log(`\nmean SSIM D01–D06 (n=${gt.length}, ${rule}): ${mean.toFixed(3)} (aim ≥ 0.87)`);
   }
   if (dev.length) {
     const ok = dev.filter((r) => r.flat <= 20).length;
@@ -83,8 +87,8 @@ async function main(): Promise<void> {
     console.log(`eval skipped: no fixtures under ${SHARED}`);
     return;
   }
-  await mkdir(join(OUT_DIR, 'results'), { recursive: true });
-  const engine = createLocalEngine();
+  await mkdir(join(OUT_DIR, RESULTS), { recursive: true });
+  const engine = createLocalEngine({ keepSameFabric: KEEP });
   const rows: Row[] = [];
   const sheet: SheetEntry[] = [];
   console.log('| pair | category | mode | SSIM | flat excess (pp) | outside zone | ΔE | ms |');
@@ -112,7 +116,9 @@ async function main(): Promise<void> {
   summarise(rows);
   const file = join(
     OUT_DIR,
-    only || MODE !== 'auto' ? `contact-sheet-${MODE}-${only ?? 'all'}.png` : 'contact-sheet.png',
+    only || MODE !== 'auto' || !KEEP
+      ? `contact-sheet-${MODE}${KEEP ? '' : '-nokeep'}-${only ?? 'all'}.png`
+      : 'contact-sheet.png',
   );
   await writeContactSheet(sheet, file);
   console.log(`\ncontact sheet: ${file}`);

@@ -22,6 +22,11 @@ export interface LocalEngineOptions {
   cacheEntries?: number;
   /** Optional directory for a disk cache of garment analyses. */
   cacheDir?: string;
+  /**
+   * Re-dress: a worn part already in the garment's fabric keeps its own weave (default true).
+   * The eval turns it off to measure the synthesis alone.
+   */
+  keepSameFabric?: boolean;
 }
 
 export interface LocalDebugInfo {
@@ -77,7 +82,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     if (choice.mode === 'redress') {
       lap('fit');
       stage('compositing');
-      const redressed = redressLayer(person, garment, category);
+      const redressed = redressLayer(person, garment, category, {
+        keepSameFabric: options.keepSameFabric ?? true,
+      });
       replaceFindings = redressed.findings;
       composite = redressed;
     } else if (bringsOwnSilhouette(person, garment, category)) {

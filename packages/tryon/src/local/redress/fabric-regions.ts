@@ -105,25 +105,6 @@ export function splitFabric(smooth: Float32Array, mask: FloatMap, k = 4): Fabric
 }
 
 /**
- * Which garment region dresses each person region: by rank of area (the largest is the body
- * fabric on both), so the border maps to the border and the blouse to the blouse.
- */
-export function matchRegions(person: FabricRegions, garment: FabricRegions): number[] {
-  const rank = (r: FabricRegions) =>
-    r.sizes
-      .map((s, j) => ({ s, j }))
-      .sort((a, b) => b.s - a.s)
-      .map((e) => e.j);
-  const p = rank(person);
-  const g = rank(garment);
-  const map = new Array<number>(person.sizes.length).fill(g[0] ?? 0);
-  p.forEach((pj, idx) => {
-    map[pj] = g[Math.min(idx, g.length - 1)] ?? 0;
-  });
-  return map;
-}
-
-/**
  * Two mean colours of one fabric: close, or the same chromaticity at a brightness a fold's light
  * explains (a sunlit and a shaded stretch of the same pink), not a dark border of the same hue.
  */

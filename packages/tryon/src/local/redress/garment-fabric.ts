@@ -1,9 +1,10 @@
 import type { GarmentModel } from '../garment/garment-analysis';
-import { calibrateSkin, skinScore } from '../person/skin';
+import { calibrateSkin, skinScore, toYCbCr } from '../person/skin';
 import { localStd } from '../raster/local-std';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { flattenLight, regionLight } from './shading';
+import { garmentFrame, zoneShares } from './roles';
 
 /** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
 export interface GarmentFabric {
@@ -20,6 +21,8 @@ export interface GarmentFabric {
   starts: Map<string, Int32Array>;
   /** Per region: where the garment photo shows it. */
   insides: Map<number, Uint8Array>;
+  /** Per zone of its wearer's body, the share of each region (see roles.ts). */
+  zones: number[][];
 }
 
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
@@ -32,6 +35,7 @@ function fabricSource(garment: GarmentModel): FloatMap {
   const { width, height, texture } = garment;
   const mask = createFloatMap(width, height);
   const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
+  const minChroma = 0.6 * Math.hypot(skin.cb - 128, skin.cr - 128);
   const luma = Float32Array.from(
     { length: width * height },
     (_, i) =>
@@ -46,9 +50,13 @@ function fabricSource(garment: GarmentModel): FloatMap {
     if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
     total += 1;
     const o = i * 3;
+    const [r, g, b] = [texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0];
+    // Grey and beige silk is as smooth as skin and near its hue, but far less saturated.
+    const [, cb, cr] = toYCbCr(r, g, b);
     const isSkin =
       (std[i] ?? 0) < 4 &&
-      skinScore(skin, texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0) > 0.6;
+      Math.hypot(cb - 128, cr - 128) >= minChroma &&
+      skinScore(skin, r, g, b) > 0.6;
     if (isSkin) continue;
     mask.data[i] = 1;
     kept += 1;
@@ -97,6 +105,7 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     unit,
     starts: new Map(),
     insides: new Map(),
+    zones: zoneShares(regions, garment.width, garmentFrame(garment.anchors)),
   };
   cache.set(garment, fabric);
   return fabric;

@@ -5,11 +5,13 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
-import { matchRegions, type FabricRegions } from './fabric-regions';
+import type { FabricRegions } from './fabric-regions';
+import { matchRoles, personFrame, zoneShares } from './roles';
 import { wornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
 import { garmentFabric } from './garment-fabric';
-import { wornShading } from './shading';
+import { wornShading, type RegionLight } from './shading';
+import type { Rgb } from '../raster/palette';
 
 /** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
 function personUnit(person: PersonAnalysis, category: Category): number {
@@ -56,6 +58,59 @@ function feather(image: CompositeResult['image'], out: Uint8Array, cover: FloatM
   }
 }
 
+interface Paint {
+  person: PersonAnalysis;
+  labels: Int8Array;
+  kept: boolean[];
+  gains: Rgb[];
+  /** Garment colour per person region (for parts too thin in the photo to quilt). */
+  targets: Rgb[];
+  worn: RegionLight;
+  shading: Float32Array;
+  fabricRgb: Float32Array;
+}
+
+/** One worn-fabric pixel in its new fabric, under the worn fabric's light. */
+function paintPixel(p: Paint, out: Uint8Array, i: number, k: number): void {
+  const src = p.person.image.data;
+  if (p.kept[k]) {
+    const gain = p.gains[k] ?? [1, 1, 1];
+    for (let c = 0; c < 3; c += 1)
+      out[i * 3 + c] = clamp8((src[i * 3 + c] ?? 0) * gain[c as 0 | 1 | 2]);
+    return;
+  }
+  if ((p.fabricRgb[i * 3] ?? 0) < 0) {
+    // Too little of this part in the garment photo to copy: the worn part takes its colour.
+    const target = p.targets[k] ?? [128, 128, 128];
+    const ratio = (p.worn.luma[i] ?? 0) / (p.worn.mean[k] ?? 128);
+    for (let c = 0; c < 3; c += 1) out[i * 3 + c] = clamp8((target[c] ?? 0) * ratio);
+    return;
+  }
+  const light = p.shading[i] ?? 1;
+  const r = p.fabricRgb[i * 3] ?? 0;
+  const g = p.fabricRgb[i * 3 + 1] ?? 0;
+  const b = p.fabricRgb[i * 3 + 2] ?? 0;
+  // Dark fabric still shows its folds: a sheen in proportion to the light's swing.
+  const sheen = SHEEN * (light - 1) * (1 - (0.299 * r + 0.587 * g + 0.114 * b) / 255);
+  out[i * 3] = clamp8(r * light + sheen);
+  out[i * 3 + 1] = clamp8(g * light + sheen);
+  out[i * 3 + 2] = clamp8(b * light + sheen);
+}
+
+function keptFindings(regions: FabricRegions, kept: boolean[]): QualityFinding[] {
+  const keptShare = kept.reduce((a, keep, k) => a + (keep ? (regions.sizes[k] ?? 0) : 0), 0);
+  const total = regions.sizes.reduce((a, v) => a + v, 0) || 1;
+  if (keptShare / total <= 0.3) return [];
+  const message =
+    'The person already wears this fabric: its own weave was kept and its colour matched.';
+  return [{ code: 'fabric-kept', message, severity: 'info' }];
+}
+
+export interface RedressOptions {
+  /** A worn part already in the garment's fabric keeps its own weave (colour matched). */
+  keepSameFabric: boolean;
+}
+
 /**
  * Re-dress within the existing drape: the person's garment keeps its silhouette, folds and
  * shading (the worn fabric's own print taken out of its light); each of its fabric regions is
@@ -65,68 +120,41 @@ export function redressLayer(
   person: PersonAnalysis,
   garment: GarmentModel,
   category: Category,
+  options: RedressOptions = { keepSameFabric: true },
 ): CompositeResult & { findings: QualityFinding[] } {
   const { image, body } = person;
   const { width, height } = image;
-  const sw = body.shoulderWidth;
-  const fabric = findWornFabric(person, category);
-  const { regions: personRegions, light: worn } = wornRegions(person, fabric);
-  if (category === 'upper') dropBelowChest(personRegions, person);
+  const { regions, light: worn } = wornRegions(person, findWornFabric(person, category));
+  if (category === 'upper') dropBelowChest(regions, person);
   const g = garmentFabric(garment);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
-  const map = matchRegions(personRegions, g.regions);
-  const shading = wornShading(worn, personRegions.labels);
-  const source = { ...g, scale };
-  const block = Math.min(48, Math.max(12, Math.round(sw / 4)));
-  const kept = keepSameFabric(personRegions, worn.texture, g.regions, g.texture, map);
-  const gains = personRegions.colours.map((c, k) =>
-    colourGain(c, g.regions.colours[map[k] ?? 0] ?? c),
-  );
+  const zones = zoneShares(regions, width, personFrame(body));
+  const map = matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length);
+  const kept = options.keepSameFabric
+    ? keepSameFabric(regions, worn.texture, g.regions, g.texture, map)
+    : map.map(() => false);
+  const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
-  const fabricRgb = synthesiseFabric(personRegions, width, height, toQuilt, source, block);
+  const paint: Paint = {
+    person,
+    labels: regions.labels,
+    kept,
+    gains: regions.colours.map((c, k) => colourGain(c, g.regions.colours[map[k] ?? 0] ?? c)),
+    targets: map.map((m) => g.regions.colours[m] ?? [128, 128, 128]),
+    worn,
+    shading: wornShading(worn, regions.labels),
+    fabricRgb: synthesiseFabric(regions, width, height, toQuilt, { ...g, scale }, block),
+  };
   const out = new Uint8Array(image.data);
   const cover = createFloatMap(width, height);
   for (let i = 0; i < width * height; i += 1) {
-    const k = personRegions.labels[i] ?? -1;
+    const k = regions.labels[i] ?? -1;
     if (k < 0) continue;
     cover.data[i] = 1;
-    if (kept[k]) {
-      const gain = gains[k] ?? [1, 1, 1];
-      for (let c = 0; c < 3; c += 1)
-        out[i * 3 + c] = clamp8((image.data[i * 3 + c] ?? 0) * gain[c as 0 | 1 | 2]);
-      continue;
-    }
-    if ((fabricRgb[i * 3] ?? 0) < 0) {
-      // Too little of this part in the garment photo to copy: the worn part takes its colour.
-      const target = g.regions.colours[map[k] ?? 0] ?? [128, 128, 128];
-      const ratio = (worn.luma[i] ?? 0) / (worn.mean[k] ?? 128);
-      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = clamp8((target[c] ?? 0) * ratio);
-      continue;
-    }
-    const light = shading[i] ?? 1;
-    const r = fabricRgb[i * 3] ?? 0;
-    const gr = fabricRgb[i * 3 + 1] ?? 0;
-    const b = fabricRgb[i * 3 + 2] ?? 0;
-    // Dark fabric still shows its folds: a sheen in proportion to the light's swing.
-    const sheen = SHEEN * (light - 1) * (1 - (0.299 * r + 0.587 * gr + 0.114 * b) / 255);
-    out[i * 3] = clamp8(r * light + sheen);
-    out[i * 3 + 1] = clamp8(gr * light + sheen);
-    out[i * 3 + 2] = clamp8(b * light + sheen);
+    paintPixel(paint, out, i, k);
   }
   feather(image, out, cover);
-  const keptShare = kept.reduce((a, keep, k) => a + (keep ? (personRegions.sizes[k] ?? 0) : 0), 0);
-  const total = personRegions.sizes.reduce((a, v) => a + v, 0) || 1;
-  const findings: QualityFinding[] =
-    keptShare / total > 0.3
-      ? [
-          {
-            code: 'fabric-kept',
-            message:
-              'The person already wears this fabric: its own weave was kept and its colour matched.',
-            severity: 'info',
-          },
-        ]
-      : [];
-  return { image: { data: out, width, height, channels: 3 }, coverage: cover, findings };
+  const result = { data: out, width, height, channels: 3 as const };
+  return { image: result, coverage: cover, findings: keptFindings(regions, kept) };
 }

@@ -3,10 +3,33 @@ import { separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { localStd } from '../raster/local-std';
+import { calibrateSkin, skinScore } from '../person/skin';
 import { morphMask, type FloatMap } from '../raster/raster';
 
 /** Skin is smooth at this scale; embroidery and woven prints in skin tones are not. */
 const SKIN_MAX_STD = 5;
+
+/**
+ * Skin the person's skin mask missed (it grows from face and hands, and a seed on a ring or an
+ * earring fails): as close to the face's own skin colour and as saturated. Without a face, none.
+ */
+function faceSkinTest(person: PersonAnalysis): (i: number) => boolean {
+  const { face, image } = person;
+  if (!face) return () => false;
+  // Arms are paler and less red than a made-up face: twice the face's usual spread of hue.
+  const own = calibrateSkin(image, face);
+  const model = { ...own, spread: Math.max(own.spread, 14) };
+  const minChroma = 0.6 * Math.hypot(model.cb - 128, model.cr - 128);
+  return (i) => {
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    // Inline YCbCr chroma (runs per pixel of the worn fabric).
+    const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
+    const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
+    return Math.hypot(cb, cr) >= minChroma && skinScore(model, r, g, b) > 0.5;
+  };
+}
 
 /**
  * The person's own garment of this category: their matte minus skin, head and hair in front.
@@ -16,17 +39,17 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   const { image } = person;
   const mask = separateWornGarment(image, person.detection, person.body, category);
   const { width, height } = mask;
-  const luma = Float32Array.from({ length: width * height }, (_, i) => {
-    const o = i * 3;
-    return (
+  const luma = new Float32Array(width * height);
+  for (let i = 0, o = 0; i < luma.length; i += 1, o += 3)
+    luma[i] =
       0.299 * (image.data[o] ?? 0) +
       0.587 * (image.data[o + 1] ?? 0) +
-      0.114 * (image.data[o + 2] ?? 0)
-    );
-  });
+      0.114 * (image.data[o + 2] ?? 0);
   const std = localStd(luma, width, height, 2);
+  const looksSkin = faceSkinTest(person);
   for (let i = 0; i < mask.data.length; i += 1) {
-    const skin = (person.skin.data[i] ?? 0) > 0.5 && (std[i] ?? 0) < SKIN_MAX_STD;
+    if ((mask.data[i] ?? 0) <= 0) continue;
+    const skin = (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
     if ((person.hair.data[i] ?? 0) > 0.5 || skin) mask.data[i] = 0;
     else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), 1.05))
       mask.data[i] = 0;

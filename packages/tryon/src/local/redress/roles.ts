@@ -1,0 +1,120 @@
+import type { GarmentAnchors } from '../garment/garment-landmarks';
+import type { Body } from '../person/body';
+import { dist, mid, segmentDistance, type Point } from '../raster/geometry';
+import type { FabricRegions } from './fabric-regions';
+
+/** A wearer's joints, in the photo's pixels: the frame the garment's parts are placed in. */
+export interface Frame {
+  shoulderL: Point;
+  shoulderR: Point;
+  hipL: Point;
+  hipR: Point;
+  /** Shoulder → elbow of each arm the pose found. */
+  arms: [Point, Point][];
+}
+
+export function personFrame(body: Body): Frame {
+  const arms: [Point, Point][] = [];
+  if (body.elbowL) arms.push([body.shoulderL, body.elbowL]);
+  if (body.elbowR) arms.push([body.shoulderR, body.elbowR]);
+  return { ...body, arms };
+}
+
+export function garmentFrame(anchors: GarmentAnchors): Frame {
+  const { tl, tr, bl, br } = anchors.quad;
+  const arms: [Point, Point][] = [];
+  if (anchors.armL) arms.push([anchors.armL[0], anchors.armL[1]]);
+  if (anchors.armR) arms.push([anchors.armR[0], anchors.armR[1]]);
+  return { shoulderL: tl, shoulderR: tr, hipL: bl, hipR: br, arms };
+}
+
+/**
+ * Zones a garment's parts are told apart by: 0 sleeves (a blouse), 1 chest (blouse, pallu
+ * across it), 2 waist, 3 below the hips at the centre (pleats, the body fabric), 4 below the
+ * hips at the sides (a hanging pallu, the drape's edges), 5 everywhere (size).
+ */
+export const ZONES = 6;
+
+function zoneOf(frame: Frame, x: number, y: number): number {
+  const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
+  const p = { x, y };
+  for (const [s, e] of frame.arms) {
+    const { d, t } = segmentDistance(p, s, e);
+    if (t > 0.25 && d < sw * 0.2) return 0;
+  }
+  const top = mid(frame.shoulderL, frame.shoulderR);
+  const torso = Math.max(8, dist(top, mid(frame.hipL, frame.hipR)));
+  const v = (y - top.y) / torso;
+  if (v < 0.55) return 1;
+  if (v < 1.1) return 2;
+  return Math.abs(x - (top.x + mid(frame.hipL, frame.hipR).x) / 2) < sw * 0.6 ? 3 : 4;
+}
+
+/**
+ * Per zone, the share of its fabric pixels in each region (rows: zones, columns: regions);
+ * a zone with hardly any fabric (under 2% of it) is left out (all zeros).
+ */
+export function zoneShares(regions: FabricRegions, width: number, frame: Frame): number[][] {
+  const k = regions.colours.length;
+  const counts = Array.from({ length: ZONES }, () => new Array<number>(k).fill(0));
+  const { labels } = regions;
+  for (let i = 0; i < labels.length; i += 2) {
+    const l = labels[i] ?? -1;
+    if (l < 0) continue;
+    const x = i % width;
+    const zone = counts[zoneOf(frame, x, (i - x) / width)] as number[];
+    zone[l] = (zone[l] ?? 0) + 1;
+    const all = counts[ZONES - 1] as number[];
+    all[l] = (all[l] ?? 0) + 1;
+  }
+  const total = (counts[ZONES - 1] as number[]).reduce((a, v) => a + v, 0) || 1;
+  return counts.map((row) => {
+    const n = row.reduce((a, v) => a + v, 0);
+    return n < total * 0.02 ? row.map(() => 0) : row.map((v) => v / n);
+  });
+}
+
+/** How much each zone counts: the sleeves tell a blouse best, the pleats the body fabric. */
+const WEIGHTS = [2, 1, 1, 1.5, 0.5, 0.5];
+
+/**
+ * Which garment region dresses each person region, by role: of all mappings, the one under which
+ * the person's regions, merged by the garment region they take, occupy the zones as the garment's
+ * regions do in its photo (a blouse takes the blouse, the pleats the body fabric). A zone either
+ * photo lacks is not compared.
+ */
+export function matchRoles(person: number[][], garment: number[][], kp: number, kg: number) {
+  const map = new Array<number>(kp).fill(0);
+  let best: number[] = [...map];
+  let bestCost = Infinity;
+  const total = kg ** kp;
+  for (let code = 0; code < total; code += 1) {
+    let c = code;
+    for (let p = 0; p < kp; p += 1) {
+      map[p] = c % kg;
+      c = Math.floor(c / kg);
+    }
+    const cost = mappingCost(person, garment, map, kg);
+    if (cost < bestCost - 1e-9) {
+      bestCost = cost;
+      best = [...map];
+    }
+  }
+  return best;
+}
+
+function mappingCost(person: number[][], garment: number[][], map: number[], kg: number): number {
+  let cost = 0;
+  for (let z = 0; z < ZONES; z += 1) {
+    const pz = person[z] ?? [];
+    const gz = garment[z] ?? [];
+    if (!pz.some((v) => v > 0) || !gz.some((v) => v > 0)) continue;
+    const merged = new Array<number>(kg).fill(0);
+    map.forEach((g, p) => {
+      merged[g] = (merged[g] ?? 0) + (pz[p] ?? 0);
+    });
+    for (let g = 0; g < kg; g += 1)
+      cost += (WEIGHTS[z] ?? 1) * Math.abs((merged[g] ?? 0) - (gz[g] ?? 0));
+  }
+  return cost;
+}
