@@ -58,6 +58,22 @@ async function checkScreens(page: Page, screens: readonly (readonly [string, str
   }
 }
 
+/** An open dialog in both themes (the class the theme store sets): axe, and screenshots. */
+async function checkDialog(page: Page, name: string) {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect.soft(await seriousViolations(page), `${name} ${theme}`).toEqual([]);
+    for (const width of SHOTS_DIR ? [375, 1440] : []) {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await page.screenshot({ path: join(SHOTS_DIR!, `${name}-${theme}-${width}.png`) });
+    }
+  }
+}
+
 // The real server and the real local engine: a model and a backdrop of the brand's own, a
 // 2-image shoot followed live, the album, and the ZIP with its entries.
 test('photoshoot: add a model and a backdrop, run a shoot, watch it, download the ZIP', async ({
@@ -86,12 +102,7 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
   const analysis = dialog.getByRole('region', { name: 'Photo analysis' });
   await expect(analysis).toBeVisible({ timeout: 60_000 });
   await expect(analysis.getByText('Framing')).toBeVisible();
-  if (SHOTS_DIR) {
-    for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
-      await page.screenshot({ path: join(SHOTS_DIR, `add-model-dark-${width}.png`) });
-    }
-  }
+  await checkDialog(page, 'add-model');
   await dialog.getByLabel('Name').fill('Meera');
   await dialog.getByLabel('Labels').fill('studio, tall');
   await dialog.getByRole('button', { name: 'Save model' }).click();
@@ -163,4 +174,18 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
     ['backdrops', '/photoshoots/backdrops'],
     ['album', page.url().replace(/^https?:\/\/[^/]+/, '')],
   ]);
+
+  // Deleting the whole shoot asks first; Cancel keeps it, Delete removes it and its album.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this photoshoot?' });
+  await expect(confirm).toContainText('All 2 images');
+  await checkDialog(page, 'delete-shoot');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/photoshoots$/);
+  await expect(page.getByText('Photoshoot deleted')).toBeVisible();
+  await page.goto('/photoshoots/models');
+  await page.getByRole('button', { name: 'Delete Meera' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete this model?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('model-card').filter({ hasText: 'Meera' })).toBeVisible();
 });

@@ -1,7 +1,5 @@
 import { ErrorResponseSchema, IdParamSchema } from '@drape/shared/common.contract';
 import {
-  CreatePhotoshootInputSchema,
-  CreatePhotoshootResponseSchema,
   PHOTOSHOOT_MESSAGES,
   PhotoshootCapabilitiesSchema,
   PhotoshootListQuerySchema,
@@ -12,13 +10,13 @@ import {
 } from '@drape/shared/photoshoots.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaderSchema } from '../../lib/idempotency-header';
 import { authOf, noteCreditsSpent, requireAuth } from '../../plugins/authenticate';
 import { streamStatusEvents } from '../../plugins/event-stream';
 import { streamArchive } from './photoshoots.archive';
 import { photoshootTopic } from './photoshoots.live';
 import { loadProgress } from './photoshoots.progress';
 import { retryImages } from './photoshoots.retry';
+import { registerStartRoute } from './photoshoots.start-route';
 import * as shoots from './photoshoots.service';
 
 const tags = ['Photoshoots'];
@@ -32,41 +30,7 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
   const renderer = app.ctx.shootRenderer;
   app.addHook('preHandler', requireAuth({ apiKey: true }));
 
-  app.post(
-    '',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Start a photoshoot: garments × models × backdrops × shots, one credit an image',
-        description:
-          'Every image is debited when the shoot is accepted (402 and nothing charged when the balance is short) and runs as its own queued job; a failed image is refunded on its own and can be retried. Send an Idempotency-Key header to retry safely: the same key with the same body answers the first shoot (200, `Idempotent-Replayed: true`) and charges nothing more; with a different body, 409.',
-        headers: IdempotencyHeaderSchema,
-        body: CreatePhotoshootInputSchema,
-        response: {
-          200: CreatePhotoshootResponseSchema,
-          202: CreatePhotoshootResponseSchema,
-          400: ErrorResponseSchema,
-          402: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const { created, ...data } = await shoots.startPhotoshoot(
-        deps,
-        renderer,
-        authOf(request),
-        request.body,
-        key,
-      );
-      if (!created) return reply.header('idempotent-replayed', 'true').code(200).send({ data });
-      noteCreditsSpent(request, data.creditCost);
-      return reply.code(202).send({ data });
-    },
-  );
+  registerStartRoute(app, renderer);
 
   app.get(
     '',

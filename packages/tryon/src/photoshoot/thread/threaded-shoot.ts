@@ -34,26 +34,25 @@ const toError = (e: Extract<Reply, { type: 'error' }>['error']) => {
   return err;
 };
 
-/**
- * `@drape/tryon/photoshoot` in a worker thread: a cut-out takes ~1 s of CPU, which on the main
- * thread would stall every API request of the embedded mode. The thread starts on first use;
- * one that dies fails its calls (the queue retries the images) and is started again.
- */
-export function createShootThread(): ShootThread {
+function failPending(pending: Map<number, Pending>, err: Error) {
+  for (const p of pending.values()) p.reject(err);
+  pending.clear();
+}
+
+function settle(pending: Map<number, Pending>, msg: Reply) {
+  const p = pending.get(msg.id);
+  pending.delete(msg.id);
+  if (msg.type === 'result') p?.resolve(msg.result);
+  else p?.reject(toError(msg.error));
+}
+
+/** Calls into one lazily started worker thread; a thread that dies fails what it had. */
+function threadCaller() {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  const onReply = (msg: Reply) => {
-    const p = pending.get(msg.id);
-    if (!p) return;
-    pending.delete(msg.id);
-    if (msg.type === 'result') p.resolve(msg.result);
-    else p.reject(toError(msg.error));
-  };
+  const failAll = (err: Error) => failPending(pending, err);
+  const onReply = (msg: Reply) => settle(pending, msg);
   const thread = () => {
     if (worker) return worker;
     const started = new Worker(new URL(THREAD_ENTRY, import.meta.url));
@@ -64,8 +63,7 @@ export function createShootThread(): ShootThread {
       if (worker === started) worker = null;
       failAll(new Error(`photoshoot thread exited (code ${code})`));
     });
-    worker = started;
-    return started;
+    return (worker = started);
   };
   const call = <T>(op: ShootOp, args: unknown[], signal?: AbortSignal) =>
     new Promise<T>((resolve, reject) => {
@@ -78,6 +76,21 @@ export function createShootThread(): ShootThread {
       });
       target.postMessage({ type: 'call', id, op, args });
     });
+  const close = async () => {
+    const current = worker;
+    worker = null;
+    if (current) await current.terminate();
+  };
+  return { call, close };
+}
+
+/**
+ * `@drape/tryon/photoshoot` in a worker thread: a cut-out takes ~1 s of CPU, which on the main
+ * thread would stall every API request of the embedded mode. The thread starts on first use;
+ * one that dies fails its calls (the queue retries the images) and is started again.
+ */
+export function createShootThread(): ShootThread {
+  const { call, close } = threadCaller();
   return {
     analyseModelPhoto: (image) => call('analyse', [image]),
     async renderShot({ signal, ...input }) {
@@ -86,10 +99,6 @@ export function createShootThread(): ShootThread {
     },
     backdropThumbnail: async (id, width) =>
       Buffer.from(await call<Uint8Array>('backdrop', [id, width])),
-    async close() {
-      const current = worker;
-      worker = null;
-      if (current) await current.terminate();
-    },
+    close,
   };
 }

@@ -7,9 +7,10 @@ curl -X POST $DRAPE/v1/backdrops -H "Authorization: Bearer $KEY" \\
   -F file=@courtyard.jpg -F name="Our courtyard"
 curl $DRAPE/v1/backdrops -H "Authorization: Bearer $KEY"   # built-in ones listed first
 
-# 2. The shoot: garments × models × backdrops × shots, one credit an image (402 if short)
+# 2. The shoot: garments × models × backdrops × shots, one credit an image (402 if short);
+#    the same Idempotency-Key with the same body answers the same shoot, charged once
 curl -X POST $DRAPE/v1/photoshoots -H "Authorization: Bearer $KEY" \\
-  -H "Content-Type: application/json" -d '{
+  -H "Idempotency-Key: kurta-drop-7" -H "Content-Type: application/json" -d '{
     "garments": [{ "imageUrl": "https://shop.example/kurta.jpg", "sku": "KUR-7" }],
     "modelIds": ["<model id>"], "backdropIds": ["builtin-heritage-jharokha"],
     "shots": ["full", "three-quarter", "close-up"] }'
@@ -28,7 +29,9 @@ export function PhotoshootsGuide() {
         length, three-quarter and close-up shots. <code>POST /v1/photoshoots</code> answers 202 with{' '}
         <code>id</code>, <code>imageCount</code> and <code>creditCost</code>; each image runs as its
         own job, and one that fails is refunded on its own and can be retried with{' '}
-        <code>POST /v1/photoshoots/&#123;id&#125;/images/&#123;imageId&#125;/retry</code>.
+        <code>POST /v1/photoshoots/&#123;id&#125;/images/&#123;imageId&#125;/retry</code>. Send an{' '}
+        <code>Idempotency-Key</code> header to retry the POST safely: the same key and body answer
+        the first shoot (200, nothing charged again); the same key with another body is a 409.
       </p>
       <p>
         Models come from your library (<code>/v1/models</code>: <code>POST /v1/models/analyse</code>{' '}

@@ -22,26 +22,39 @@ export function ModelFilterBar({
         onChange={(e) => setQuery(e.target.value)}
         className="max-w-sm"
       />
-      {labels.length > 0 && (
-        <div className="flex flex-wrap gap-1.5" aria-label="Labels">
-          {labels.map((l) => (
-            <button
-              key={l}
-              type="button"
-              aria-pressed={query === l}
-              onClick={() => setQuery(query === l ? '' : l)}
-              className={cn(
-                'cursor-pointer rounded-full border px-2.5 py-0.5 text-xs',
-                query === l
-                  ? 'border-brand bg-brand-soft text-fg'
-                  : 'border-line text-muted hover:text-fg',
-              )}
-            >
-              {l}
-            </button>
-          ))}
-        </div>
-      )}
+      <LabelChips query={query} setQuery={setQuery} labels={labels} />
     </>
+  );
+}
+
+function LabelChips({
+  query,
+  setQuery,
+  labels,
+}: {
+  query: string;
+  setQuery: (q: string) => void;
+  labels: string[];
+}) {
+  if (labels.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-1.5" aria-label="Labels">
+      {labels.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={query === l}
+          onClick={() => setQuery(query === l ? '' : l)}
+          className={cn(
+            'cursor-pointer rounded-full border px-2.5 py-0.5 text-xs',
+            query === l
+              ? 'border-brand bg-brand-soft text-fg'
+              : 'border-line text-muted hover:text-fg',
+          )}
+        >
+          {l}
+        </button>
+      ))}
+    </div>
   );
 }
