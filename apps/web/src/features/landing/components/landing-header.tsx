@@ -5,6 +5,7 @@ import { scrollToSection } from '../hooks/scroll-to-section';
 import { useOverHero } from '../hooks/use-over-hero';
 import { NAV_ITEMS, type SectionId } from '../landing-content';
 import { LandingLogo } from './landing-logo';
+import { MobileMenu } from './landing-mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /** Fixed header: transparent with light text over the dark hero, solid once past it. */
@@ -34,102 +35,123 @@ export function LandingHeader({ heroRef }: { heroRef: RefObject<HTMLElement | nu
       )}
     >
       <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <a
-          href="#hero"
-          onClick={(e) => {
-            e.preventDefault();
-            go('hero');
-          }}
-          aria-label="Drape home"
-        >
-          <LandingLogo tone={isDarkBar ? 'light' : 'dark'} />
-        </a>
-
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.sectionId}>
-                <NavLink item={item} onGo={go} isDarkBar={isDarkBar} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-1.5">
-          <ThemeToggle
-            className={
-              isDarkBar
-                ? 'text-white/85 hover:bg-white/10'
-                : 'text-muted hover:bg-surface-2 hover:text-fg'
-            }
-          />
-          <button
-            type="button"
-            onClick={() => go('contact')}
-            className={cn(
-              'hidden h-10 cursor-pointer items-center rounded-full px-5 text-sm font-semibold tracking-wide transition-colors sm:inline-flex',
-              isDarkBar
-                ? 'bg-[#f2c46b] text-[#2a0d16] hover:bg-[#f6d38e]'
-                : 'bg-brand text-brand-fg hover:bg-brand-hover',
-            )}
-          >
-            Contact Us
-          </button>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            onClick={() => setMenuOpen((v) => !v)}
-            aria-expanded={isMenuOpen}
-            aria-controls="landing-mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            className={cn(
-              'grid size-10 cursor-pointer place-items-center rounded-full lg:hidden',
-              isDarkBar ? 'text-white hover:bg-white/10' : 'text-fg hover:bg-surface-2',
-            )}
-          >
-            {isMenuOpen ? (
-              <X className="size-5" aria-hidden />
-            ) : (
-              <Menu className="size-5" aria-hidden />
-            )}
-          </button>
-        </div>
+        <HomeLink isDarkBar={isDarkBar} onGo={go} />
+        <MainNav isDarkBar={isDarkBar} onGo={go} />
+        <HeaderActions
+          isDarkBar={isDarkBar}
+          isMenuOpen={isMenuOpen}
+          menuButtonRef={menuButtonRef}
+          onToggleMenu={() => setMenuOpen((v) => !v)}
+          onGo={go}
+        />
       </div>
-
-      {isMenuOpen && (
-        <nav
-          id="landing-mobile-menu"
-          aria-label="Mobile"
-          className="border-t border-line bg-canvas lg:hidden"
-        >
-          <ul className="mx-auto max-w-7xl px-5 py-3 sm:px-8">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.sectionId}>
-                <a
-                  href={`#${item.sectionId}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    go(item.sectionId);
-                  }}
-                  className="landing-display block border-b border-line py-3 text-2xl text-fg last:border-0 hover:text-brand"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-            <li className="pt-4 pb-2">
-              <button
-                type="button"
-                onClick={() => go('contact')}
-                className="h-12 w-full cursor-pointer rounded-full bg-brand text-sm font-semibold text-brand-fg hover:bg-brand-hover"
-              >
-                Contact Us
-              </button>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {isMenuOpen && <MobileMenu onGo={go} />}
     </header>
+  );
+}
+
+function MainNav({ isDarkBar, onGo }: { isDarkBar: boolean; onGo: (id: SectionId) => void }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.sectionId}>
+            <NavLink item={item} onGo={onGo} isDarkBar={isDarkBar} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function HomeLink({ isDarkBar, onGo }: { isDarkBar: boolean; onGo: (id: SectionId) => void }) {
+  return (
+    <a
+      href="#hero"
+      onClick={(e) => {
+        e.preventDefault();
+        onGo('hero');
+      }}
+      aria-label="Drape home"
+    >
+      <LandingLogo tone={isDarkBar ? 'light' : 'dark'} />
+    </a>
+  );
+}
+
+interface HeaderActionsProps {
+  isDarkBar: boolean;
+  isMenuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleMenu: () => void;
+  onGo: (id: SectionId) => void;
+}
+
+/** Theme toggle, Contact Us (from sm) and the menu button (below lg). */
+function HeaderActions({
+  isDarkBar,
+  isMenuOpen,
+  menuButtonRef,
+  onToggleMenu,
+  onGo,
+}: HeaderActionsProps) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <ThemeToggle
+        className={
+          isDarkBar
+            ? 'text-white/85 hover:bg-white/10'
+            : 'text-muted hover:bg-surface-2 hover:text-fg'
+        }
+      />
+      <button
+        type="button"
+        onClick={() => onGo('contact')}
+        className={cn(
+          'hidden h-10 cursor-pointer items-center rounded-full px-5 text-sm font-semibold tracking-wide transition-colors sm:inline-flex',
+          isDarkBar
+            ? 'bg-[#f2c46b] text-[#2a0d16] hover:bg-[#f6d38e]'
+            : 'bg-brand text-brand-fg hover:bg-brand-hover',
+        )}
+      >
+        Contact Us
+      </button>
+      <MenuButton
+        buttonRef={menuButtonRef}
+        isDarkBar={isDarkBar}
+        isMenuOpen={isMenuOpen}
+        onToggle={onToggleMenu}
+      />
+    </div>
+  );
+}
+
+function MenuButton({
+  buttonRef,
+  isDarkBar,
+  isMenuOpen,
+  onToggle,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isDarkBar: boolean;
+  isMenuOpen: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onToggle}
+      aria-expanded={isMenuOpen}
+      aria-controls="landing-mobile-menu"
+      aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+      className={cn(
+        'grid size-10 cursor-pointer place-items-center rounded-full lg:hidden',
+        isDarkBar ? 'text-white hover:bg-white/10' : 'text-fg hover:bg-surface-2',
+      )}
+    >
+      {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+    </button>
   );
 }
 
