@@ -7,6 +7,17 @@ export function AiPolicyPage() {
       title="AI Policy"
       intro="Drape uses AI to dress garments on models. This policy explains how the technology works, the commitments we make about your content, and what the Service may and may not be used for."
     >
+      <HowTheAiTreatsYourContent />
+      <UsesAndTransparency />
+      <AccuracyAndQuestions />
+    </LegalLayout>
+  );
+}
+
+/** How the AI works, no training on uploads, consent. */
+function HowTheAiTreatsYourContent() {
+  return (
+    <>
       <LegalSection title="How Drape’s AI works">
         <p>
           When you start a generation, Drape analyses the person image (body pose and outline) and
@@ -34,7 +45,14 @@ export function AiPolicyPage() {
           </li>
         </ul>
       </LegalSection>
+    </>
+  );
+}
 
+/** What Drape may not be used for, and how results are labelled. */
+function UsesAndTransparency() {
+  return (
+    <>
       <LegalSection title="Prohibited uses">
         <ul>
           <li>sexual or nude imagery of any kind;</li>
@@ -55,7 +73,14 @@ export function AiPolicyPage() {
           details match the garment you sell.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Human review and where to report. */
+function AccuracyAndQuestions() {
+  return (
+    <>
       <LegalSection title="Accuracy and human review">
         <p>
           AI can make mistakes: a border may blur or a drape may fall unnaturally. Review every
@@ -70,6 +95,6 @@ export function AiPolicyPage() {
           <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>.
         </p>
       </LegalSection>
-    </LegalLayout>
+    </>
   );
 }

@@ -10,6 +10,18 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro="Your garments are unreleased designs and your photos are personal. This policy explains what Drape collects, why, how long we keep it, and the choices you have."
     >
+      <WhatWeCollect />
+      <HowWeUseIt />
+      <ProcessorsAndRetention />
+      <CookiesAndContact />
+    </LegalLayout>
+  );
+}
+
+/** The data Drape holds. */
+function WhatWeCollect() {
+  return (
+    <>
       <LegalSection title="What we collect">
         <ul>
           <li>
@@ -34,7 +46,14 @@ export function PrivacyPolicyPage() {
           </li>
         </ul>
       </LegalSection>
+    </>
+  );
+}
 
+/** What the data is used for; uploads stay private. */
+function HowWeUseIt() {
+  return (
+    <>
       <LegalSection title="How we use it">
         <ul>
           <li>
@@ -60,7 +79,14 @@ export function PrivacyPolicyPage() {
           support or when the law requires it.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Who processes data for us, how long it is kept, your rights. */
+function ProcessorsAndRetention() {
+  return (
+    <>
       <LegalSection title="Who processes data for us">
         <p>
           We use a small number of processors under contract: Razorpay for payments, our cloud
@@ -85,7 +111,14 @@ export function PrivacyPolicyPage() {
           write to us.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Browser storage and the grievance officer. */
+function CookiesAndContact() {
+  return (
+    <>
       <LegalSection title="Cookies and storage">
         <p>
           Drape uses your browser’s storage only for what the Service needs: keeping you signed in
@@ -100,6 +133,6 @@ export function PrivacyPolicyPage() {
           and resolve within 30 days. You may also approach the Data Protection Board of India.
         </p>
       </LegalSection>
-    </LegalLayout>
+    </>
   );
 }

@@ -8,6 +8,19 @@ export function TermsPage() {
       title="Terms and Conditions"
       intro="These terms govern your use of Drape, the AI virtual try-on and photoshoot service for fashion brands. Please read them carefully: by using Drape you agree to them."
     >
+      <UsingDrape />
+      <YourPartAndOurs />
+      <DataAndPayment />
+      <OutputAndLiability />
+      <EndingAndChanges />
+    </LegalLayout>
+  );
+}
+
+/** Sections 1–2: agreeing to the terms and what the Service is. */
+function UsingDrape() {
+  return (
+    <>
       <LegalSection number={1} title="Acceptance of Terms">
         <p>
           By creating an account, buying credits, calling our API or otherwise using the Drape
@@ -28,7 +41,14 @@ export function TermsPage() {
           paid for with credits.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 3–4: what users undertake, and who owns what. */
+function YourPartAndOurs() {
+  return (
+    <>
       <LegalSection number={3} title="User Responsibilities">
         <p>You agree that you will:</p>
         <ul>
@@ -58,7 +78,14 @@ export function TermsPage() {
           website remain our property.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 5–6: privacy and how credits are paid for. */
+function DataAndPayment() {
+  return (
+    <>
       <LegalSection number={5} title="Privacy and Data Protection">
         <p>
           Your uploads and results are private to your account. We process personal data as
@@ -82,7 +109,14 @@ export function TermsPage() {
           transferred to another account, except where the law requires otherwise.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 7–9: AI output quality, liability and availability. */
+function OutputAndLiability() {
+  return (
+    <>
       <LegalSection number={7} title="Quality of Output">
         <p>
           AI-generated images can vary. We work to give you results that represent your garment
@@ -109,7 +143,14 @@ export function TermsPage() {
           longer at busy periods. We may change or discontinue features with reasonable notice.
         </p>
       </LegalSection>
+    </>
+  );
+}
 
+/** Sections 10–13: termination, law, changes and contact. */
+function EndingAndChanges() {
+  return (
+    <>
       <LegalSection number={10} title="Termination">
         <p>
           You may close your account at any time from your profile. We may suspend or close accounts
@@ -140,6 +181,6 @@ export function TermsPage() {
           Bengaluru, Karnataka, India.
         </p>
       </LegalSection>
-    </LegalLayout>
+    </>
   );
 }
