@@ -21,54 +21,72 @@ export function HeroSection({ ref }: { ref: Ref<HTMLElement> }) {
     >
       <HeroBackground />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-5 pt-32 pb-20 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-10 lg:pt-40 lg:pb-28">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-[#e2b451]/40 bg-white/5 px-4 py-1.5 text-[11px] font-medium tracking-[0.14em] text-[#f2d08a] uppercase sm:text-xs sm:tracking-[0.2em]">
-            <Sparkles className="size-3.5" aria-hidden /> AI photoshoots for ethnic wear
-          </p>
-          <h1
-            id="hero-title"
-            className="landing-display mt-7 text-5xl leading-[0.98] font-medium sm:text-6xl xl:text-7xl"
-          >
-            Every drape,
-            <br />
-            <em className="font-normal text-[#f2c46b]">photographed like couture.</em>
-          </h1>
-          <p className="mt-7 max-w-xl text-base leading-relaxed text-white/75 sm:text-lg">
-            Upload a saree, lehenga, kurta or sherwani. Drape dresses it on your own models against
-            heritage or studio backdrops and returns full-length, three-quarter and close-up shots —
-            without the studio. AI-generated models come with a GPU deployment.
-          </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/register"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-[#f2c46b] px-7 text-sm font-semibold text-[#2a0d16] transition-colors hover:bg-[#f6d38e]"
-            >
-              Start with a free trial image <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <button
-              type="button"
-              onClick={() => scrollToSection('contact')}
-              className="inline-flex h-12 cursor-pointer items-center justify-center rounded-full border border-white/30 px-7 text-sm font-semibold text-white transition-colors hover:bg-white/10"
-            >
-              Book a demo
-            </button>
-          </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-8">
-            {STATS.map((s) => (
-              <div key={s.label}>
-                <dt className="sr-only">{s.label}</dt>
-                <dd className="landing-display text-3xl font-medium text-[#f2c46b] sm:text-4xl">
-                  {s.value}
-                </dd>
-                <dd className="mt-1 text-xs tracking-wide text-white/65 sm:text-sm">{s.label}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <HeroCopy />
         <HeroVisual />
       </div>
       <div className="landing-zari-rule" aria-hidden />
     </section>
+  );
+}
+
+function HeroCopy() {
+  return (
+    <div>
+      <p className="inline-flex items-center gap-2 rounded-full border border-[#e2b451]/40 bg-white/5 px-4 py-1.5 text-[11px] font-medium tracking-[0.14em] text-[#f2d08a] uppercase sm:text-xs sm:tracking-[0.2em]">
+        <Sparkles className="size-3.5" aria-hidden /> AI photoshoots for ethnic wear
+      </p>
+      <h1
+        id="hero-title"
+        className="landing-display mt-7 text-5xl leading-[0.98] font-medium sm:text-6xl xl:text-7xl"
+      >
+        Every drape,
+        <br />
+        <em className="font-normal text-[#f2c46b]">photographed like couture.</em>
+      </h1>
+      <p className="mt-7 max-w-xl text-base leading-relaxed text-white/75 sm:text-lg">
+        Upload a saree, lehenga, kurta or sherwani. Drape dresses it on your own models against
+        heritage or studio backdrops and returns full-length, three-quarter and close-up shots —
+        without the studio. AI-generated models come with a GPU deployment.
+      </p>
+      <HeroActions />
+      <HeroStats />
+    </div>
+  );
+}
+
+function HeroActions() {
+  return (
+    <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+      <Link
+        to="/register"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-[#f2c46b] px-7 text-sm font-semibold text-[#2a0d16] transition-colors hover:bg-[#f6d38e]"
+      >
+        Start with a free trial image <ArrowRight className="size-4" aria-hidden />
+      </Link>
+      <button
+        type="button"
+        onClick={() => scrollToSection('contact')}
+        className="inline-flex h-12 cursor-pointer items-center justify-center rounded-full border border-white/30 px-7 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+      >
+        Book a demo
+      </button>
+    </div>
+  );
+}
+
+function HeroStats() {
+  return (
+    <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-8">
+      {STATS.map((s) => (
+        <div key={s.label}>
+          <dt className="sr-only">{s.label}</dt>
+          <dd className="landing-display text-3xl font-medium text-[#f2c46b] sm:text-4xl">
+            {s.value}
+          </dd>
+          <dd className="mt-1 text-xs tracking-wide text-white/65 sm:text-sm">{s.label}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -18,48 +18,64 @@ export function TestimonialsSection() {
         />
         <ul className="mt-16 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t, i) => (
-            <li
-              key={t.name}
-              className={
-                i === 1
-                  ? 'flex flex-col rounded-3xl bg-[#3b0d1c] p-8 text-white shadow-xl sm:p-10 lg:-translate-y-4'
-                  : 'flex flex-col rounded-3xl border border-line bg-surface p-8 sm:p-10'
-              }
-            >
-              <figure className="flex h-full flex-col">
-                <Stars tone={i === 1 ? 'text-[#f2c46b]' : 'text-accent'} />
-                <blockquote
-                  className={`landing-display mt-6 flex-1 text-2xl leading-snug ${i === 1 ? 'text-white' : 'text-fg'}`}
-                >
-                  “{t.quote}”
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4">
-                  <span
-                    aria-hidden
-                    className={`landing-display grid size-12 place-items-center rounded-full text-lg font-semibold ${
-                      i === 1
-                        ? 'bg-[#f2c46b] text-[#3b0d1c]'
-                        : 'bg-brand-soft text-brand dark:text-fg'
-                    }`}
-                  >
-                    {t.name
-                      .split(' ')
-                      .map((w) => w[0])
-                      .join('')}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{t.name}</span>
-                    <span className={`block text-sm ${i === 1 ? 'text-white/75' : 'text-muted'}`}>
-                      {t.role}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
+            <Testimonial key={t.name} testimonial={t} isFeatured={i === 1} />
           ))}
         </ul>
       </Reveal>
     </section>
+  );
+}
+
+/** One review card; the middle one is featured on a deep maroon band. */
+function Testimonial({
+  testimonial: t,
+  isFeatured,
+}: {
+  testimonial: (typeof TESTIMONIALS)[number];
+  isFeatured: boolean;
+}) {
+  return (
+    <li
+      className={
+        isFeatured
+          ? 'flex flex-col rounded-3xl bg-[#3b0d1c] p-8 text-white shadow-xl sm:p-10 lg:-translate-y-4'
+          : 'flex flex-col rounded-3xl border border-line bg-surface p-8 sm:p-10'
+      }
+    >
+      <figure className="flex h-full flex-col">
+        <Stars tone={isFeatured ? 'text-[#f2c46b]' : 'text-accent'} />
+        <blockquote
+          className={`landing-display mt-6 flex-1 text-2xl leading-snug ${isFeatured ? 'text-white' : 'text-fg'}`}
+        >
+          “{t.quote}”
+        </blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
+          <Initials name={t.name} isFeatured={isFeatured} />
+          <span>
+            <span className="block font-semibold">{t.name}</span>
+            <span className={`block text-sm ${isFeatured ? 'text-white/75' : 'text-muted'}`}>
+              {t.role}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+function Initials({ name, isFeatured }: { name: string; isFeatured: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={`landing-display grid size-12 place-items-center rounded-full text-lg font-semibold ${
+        isFeatured ? 'bg-[#f2c46b] text-[#3b0d1c]' : 'bg-brand-soft text-brand dark:text-fg'
+      }`}
+    >
+      {name
+        .split(' ')
+        .map((w) => w[0])
+        .join('')}
+    </span>
   );
 }
 
