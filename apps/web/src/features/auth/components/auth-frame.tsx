@@ -18,28 +18,7 @@ export function AuthFrame({
   useDocumentTitle(title);
   return (
     <div className="grid min-h-screen bg-canvas lg:grid-cols-[1.05fr_1fr]">
-      <aside className="relative hidden overflow-hidden bg-[#140e0c] lg:block">
-        <TextileArt />
-        <div className="relative z-10 flex h-full flex-col justify-between p-12 text-[#f4efe9]">
-          <Link to="/" className="flex items-center gap-2.5 text-lg font-semibold tracking-tight">
-            <span className="grid size-8 place-items-center rounded-lg bg-white/10 text-[#f2b441]">
-              D
-            </span>
-            Drape
-          </Link>
-          <div className="max-w-md">
-            <p className="text-sm font-medium tracking-widest text-[#f2b441] uppercase">
-              AI studio for ethnic wear
-            </p>
-            <p className="mt-4 text-3xl leading-tight font-semibold tracking-tight">
-              Sarees, lehengas and sherwanis — photographed on any model, in minutes.
-            </p>
-            <p className="mt-4 text-sm text-[#d9cfc6]">
-              Your own models · heritage backdrops · from ₹8 an image
-            </p>
-          </div>
-        </div>
-      </aside>
+      <BrandPanel />
       <main className="flex items-center justify-center px-5 py-12 sm:px-8">
         <div className="w-full max-w-sm">
           <Link
@@ -58,6 +37,34 @@ export function AuthFrame({
         </div>
       </main>
     </div>
+  );
+}
+
+/** The brand art and promise beside the form (lg+). */
+function BrandPanel() {
+  return (
+    <aside className="relative hidden overflow-hidden bg-[#140e0c] lg:block">
+      <TextileArt />
+      <div className="relative z-10 flex h-full flex-col justify-between p-12 text-[#f4efe9]">
+        <Link to="/" className="flex items-center gap-2.5 text-lg font-semibold tracking-tight">
+          <span className="grid size-8 place-items-center rounded-lg bg-white/10 text-[#f2b441]">
+            D
+          </span>
+          Drape
+        </Link>
+        <div className="max-w-md">
+          <p className="text-sm font-medium tracking-widest text-[#f2b441] uppercase">
+            AI studio for ethnic wear
+          </p>
+          <p className="mt-4 text-3xl leading-tight font-semibold tracking-tight">
+            Sarees, lehengas and sherwanis — photographed on any model, in minutes.
+          </p>
+          <p className="mt-4 text-sm text-[#d9cfc6]">
+            Your own models · heritage backdrops · from ₹8 an image
+          </p>
+        </div>
+      </div>
+    </aside>
   );
 }
 

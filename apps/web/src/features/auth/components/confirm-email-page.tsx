@@ -11,18 +11,13 @@ import { AuthFrame } from './auth-frame';
 type State =
   { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
-/** The link e-mailed to a new address (/confirm-email?token=…): applies the e-mail change once. */
-export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+/** Sends the token once (React's development double effect included) and says how it went. */
+function useConfirmEmail(token: string) {
   const [state, setState] = useState<State>(
     token ? { kind: 'working' } : { kind: 'failed', message: 'This confirmation link is invalid' },
   );
   const sent = useRef(false);
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-
   useEffect(() => {
-    // The token works once: never send it twice (React's development double effect included).
     if (!token || sent.current) return;
     sent.current = true;
     confirmEmail(token).then(
@@ -35,9 +30,13 @@ export function ConfirmEmailPage() {
         setState({ kind: 'failed', message: errorMessage(err, 'Could not confirm the address') }),
     );
   }, [token]);
+  return state;
+}
 
-  const next = isAuthenticated ? '/profile' : '/login';
-  const nextLabel = isAuthenticated ? 'Back to your profile' : 'Sign in';
+/** The link e-mailed to a new address (/confirm-email?token=…): applies the e-mail change once. */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const state = useConfirmEmail(params.get('token') ?? '');
   if (state.kind === 'working') {
     return (
       <AuthFrame title="Confirming your e-mail" subtitle="One moment…">
@@ -61,24 +60,34 @@ export function ConfirmEmailPage() {
         )
       }
     >
-      <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
-        <span
-          className={
-            done
-              ? 'grid size-12 place-items-center rounded-full bg-success-soft text-success'
-              : 'grid size-12 place-items-center rounded-full bg-danger-soft text-danger'
-          }
-        >
-          {done ? (
-            <CheckCircle2 className="size-6" aria-hidden />
-          ) : (
-            <XCircle className="size-6" aria-hidden />
-          )}
-        </span>
-        <Link to={next} className={buttonClasses('primary', 'md', 'w-full')}>
-          {nextLabel}
-        </Link>
-      </div>
+      <ConfirmOutcome done={done} />
     </AuthFrame>
+  );
+}
+
+function ConfirmOutcome({ done }: { done: boolean }) {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  return (
+    <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
+      <span
+        className={
+          done
+            ? 'grid size-12 place-items-center rounded-full bg-success-soft text-success'
+            : 'grid size-12 place-items-center rounded-full bg-danger-soft text-danger'
+        }
+      >
+        {done ? (
+          <CheckCircle2 className="size-6" aria-hidden />
+        ) : (
+          <XCircle className="size-6" aria-hidden />
+        )}
+      </span>
+      <Link
+        to={isAuthenticated ? '/profile' : '/login'}
+        className={buttonClasses('primary', 'md', 'w-full')}
+      >
+        {isAuthenticated ? 'Back to your profile' : 'Sign in'}
+      </Link>
+    </div>
   );
 }

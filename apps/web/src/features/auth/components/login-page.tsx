@@ -21,21 +21,20 @@ function loginErrorMessage(err: unknown): string {
   return err instanceof Error && err.message ? err.message : MESSAGES.invalidCredentials;
 }
 
-export function LoginPage() {
+/** Signs in; the guest guard then sends the visitor back where they came from, else /dashboard. */
+function useLoginForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { setSession, setLoading } = useAuthStore();
   const form = useForm<z.input<typeof LoginInputSchema>, unknown, LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     setLoading(true);
     try {
       const session = await login(values);
-      // The guest guard then sends the visitor back where they came from, else /dashboard.
       setSession(session.user, session.tokens);
     } catch (err) {
       setFormError(loginErrorMessage(err));
@@ -43,19 +42,17 @@ export function LoginPage() {
       setLoading(false);
     }
   });
+  return { form, formError, onSubmit };
+}
 
+export function LoginPage() {
+  const { form, formError, onSubmit } = useLoginForm();
+  const { errors, isSubmitting } = form.formState;
   return (
     <AuthFrame
       title="Welcome back"
       subtitle="Sign in to your Drape studio."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className={authLinkClass}>
-            Create one
-          </Link>
-        </>
-      }
+      footer={<SignUpPrompt />}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
@@ -74,16 +71,33 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className="flex items-center justify-between gap-4">
-          <Checkbox label="Remember me" name="remember" defaultChecked />
-          <Link to="/reset-password" className={`text-sm ${authLinkClass}`}>
-            Forgot password?
-          </Link>
-        </div>
+        <RememberAndForgot />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Sign in
         </Button>
       </form>
     </AuthFrame>
+  );
+}
+
+function RememberAndForgot() {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <Checkbox label="Remember me" name="remember" defaultChecked />
+      <Link to="/reset-password" className={`text-sm ${authLinkClass}`}>
+        Forgot password?
+      </Link>
+    </div>
+  );
+}
+
+function SignUpPrompt() {
+  return (
+    <>
+      Don&apos;t have an account?{' '}
+      <Link to="/register" className={authLinkClass}>
+        Create one
+      </Link>
+    </>
   );
 }

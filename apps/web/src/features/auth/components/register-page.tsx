@@ -15,7 +15,8 @@ import { AuthFrame, FormError, authLinkClass } from './auth-frame';
 
 type FormInput = z.input<typeof RegisterFormSchema>;
 
-export function RegisterPage() {
+/** The form, and what a failed registration says (a 409, 429 or network error says why). */
+function useRegisterForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { setSession, setLoading } = useAuthStore();
   const form = useForm<FormInput, unknown, RegisterForm>({
@@ -28,8 +29,6 @@ export function RegisterPage() {
       terms: false as unknown as true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     setFormError(null);
     setLoading(true);
@@ -38,21 +37,24 @@ export function RegisterPage() {
       setSession(session.user, session.tokens);
     } catch (err) {
       if (applyFieldErrors(err, form.setError, ['name', 'email', 'password'])) return;
-      // A conflict (email taken) or network failure says why; anything else gets the spec's message.
-      const useOwnMessage =
-        isApiError(err) && (err.status === 409 || err.status === 0 || err.status === 429);
-      setFormError(
-        useOwnMessage
-          ? err.message
-          : err instanceof Error && err.message === MESSAGES.invalidResponse
-            ? err.message
-            : MESSAGES.registrationFailed,
-      );
+      setFormError(registrationFailure(err));
     } finally {
       setLoading(false);
     }
   });
+  return { form, formError, onSubmit };
+}
 
+// A conflict (email taken) or network failure says why; anything else gets the spec's message.
+function registrationFailure(err: unknown): string {
+  if (isApiError(err) && (err.status === 409 || err.status === 0 || err.status === 429))
+    return err.message;
+  if (err instanceof Error && err.message === MESSAGES.invalidResponse) return err.message;
+  return MESSAGES.registrationFailed;
+}
+
+export function RegisterPage() {
+  const { form, formError, onSubmit } = useRegisterForm();
   return (
     <AuthFrame
       title="Create your account"
@@ -68,54 +70,63 @@ export function RegisterPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormError message={formError} />
-        <Input
-          label="Full name"
-          autoComplete="name"
-          placeholder="Asha Rao"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@brand.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Checkbox
-          label={
-            <>
-              I agree to the{' '}
-              <Link to="/terms-and-conditions" className={authLinkClass}>
-                Terms and Conditions
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy-policy" className={authLinkClass}>
-                Privacy Policy
-              </Link>
-            </>
-          }
-          error={errors.terms?.message}
-          {...form.register('terms')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        <RegisterFields form={form} />
+        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           Create account
         </Button>
       </form>
     </AuthFrame>
+  );
+}
+
+function RegisterFields({ form }: { form: ReturnType<typeof useRegisterForm>['form'] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Input
+        label="Full name"
+        autoComplete="name"
+        placeholder="Asha Rao"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@brand.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...form.register('terms')} />
+    </>
+  );
+}
+
+function TermsLabel() {
+  return (
+    <>
+      I agree to the{' '}
+      <Link to="/terms-and-conditions" className={authLinkClass}>
+        Terms and Conditions
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy-policy" className={authLinkClass}>
+        Privacy Policy
+      </Link>
+    </>
   );
 }

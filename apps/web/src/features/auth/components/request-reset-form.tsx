@@ -12,14 +12,13 @@ import { isApiError } from '@/lib/api-error';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthFrame, FormError, authLinkClass } from './auth-frame';
 
-export function RequestResetForm() {
+function useRequestReset() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof ForgotPasswordInputSchema>, unknown, ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -30,32 +29,13 @@ export function RequestResetForm() {
       setFormError(isApiError(err) && err.status === 429 ? err.message : MESSAGES.resetFailed);
     }
   });
+  return { form, sentTo, formError, onSubmit };
+}
 
-  if (sentTo) {
-    return (
-      <AuthFrame
-        title="Check your email"
-        subtitle={
-          <>
-            If an account exists for <strong className="text-fg">{sentTo}</strong>, we sent a link
-            to reset your password. It is valid for one hour.
-          </>
-        }
-      >
-        <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
-            <MailCheck className="size-6" aria-hidden />
-          </span>
-          <p className="text-sm text-muted">
-            Didn&apos;t get it? Check your spam folder, or try again in a few minutes.
-          </p>
-          <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
-            Back to sign in
-          </Link>
-        </div>
-      </AuthFrame>
-    );
-  }
+export function RequestResetForm() {
+  const { form, sentTo, formError, onSubmit } = useRequestReset();
+  const { errors, isSubmitting } = form.formState;
+  if (sentTo) return <ResetLinkSent email={sentTo} />;
 
   return (
     <AuthFrame
@@ -84,6 +64,32 @@ export function RequestResetForm() {
           Send reset link
         </Button>
       </form>
+    </AuthFrame>
+  );
+}
+
+function ResetLinkSent({ email }: { email: string }) {
+  return (
+    <AuthFrame
+      title="Check your email"
+      subtitle={
+        <>
+          If an account exists for <strong className="text-fg">{email}</strong>, we sent a link to
+          reset your password. It is valid for one hour.
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
+          <MailCheck className="size-6" aria-hidden />
+        </span>
+        <p className="text-sm text-muted">
+          Didn&apos;t get it? Check your spam folder, or try again in a few minutes.
+        </p>
+        <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
+          Back to sign in
+        </Link>
+      </div>
     </AuthFrame>
   );
 }

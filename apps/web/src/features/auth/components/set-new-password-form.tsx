@@ -23,14 +23,13 @@ const NewPasswordFormSchema = z
   });
 type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
-export function SetNewPasswordForm({ token }: { token: string }) {
+function useSetNewPassword(token: string) {
   const [isDone, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -42,24 +41,13 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       setFormError(errorMessage(err, 'Failed to reset password. Please try again.'));
     }
   });
+  return { form, isDone, formError, onSubmit };
+}
 
-  if (isDone) {
-    return (
-      <AuthFrame
-        title="Password updated"
-        subtitle="Your password has been changed. Sign in with your new password."
-      >
-        <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
-            <CheckCircle2 className="size-6" aria-hidden />
-          </span>
-          <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
-            Sign in
-          </Link>
-        </div>
-      </AuthFrame>
-    );
-  }
+export function SetNewPasswordForm({ token }: { token: string }) {
+  const { form, isDone, formError, onSubmit } = useSetNewPassword(token);
+  const { errors, isSubmitting } = form.formState;
+  if (isDone) return <PasswordUpdated />;
 
   return (
     <AuthFrame
@@ -93,6 +81,24 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           Update password
         </Button>
       </form>
+    </AuthFrame>
+  );
+}
+
+function PasswordUpdated() {
+  return (
+    <AuthFrame
+      title="Password updated"
+      subtitle="Your password has been changed. Sign in with your new password."
+    >
+      <div className="flex flex-col items-center gap-6 rounded-xl border border-line bg-surface p-6 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-success-soft text-success">
+          <CheckCircle2 className="size-6" aria-hidden />
+        </span>
+        <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
+          Sign in
+        </Link>
+      </div>
     </AuthFrame>
   );
 }
