@@ -1,11 +1,8 @@
-import { ApiKeyListResponseSchema } from '@drape/shared/api-keys.contract';
-import { VtonListResponseSchema } from '@drape/shared/tryon.contract';
-import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, KeyRound, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSearchHits } from './global-search-hits';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -16,19 +13,15 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-/** Your generations whose id matches; a missing or failing endpoint just yields no hits. */
-async function searchGenerations(term: string) {
-  const query = { search: term, limit: 5 };
-  return (await api.get('/vton/list', VtonListResponseSchema, { query })).requests.slice(0, 5);
-}
-
-/** Your API keys whose name contains the term (case-insensitive). */
-async function searchApiKeys(term: string) {
-  const { keys } = await api.get('/apikeys/list', ApiKeyListResponseSchema, {
-    query: { limit: 100 },
-  });
-  const needle = term.toLowerCase();
-  return keys.filter((k) => k.name.toLowerCase().includes(needle)).slice(0, 5);
+/** A mouse press outside `ref` calls `onOutside` (registered once, on mount). */
+function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void) {
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) onOutside();
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, []);
 }
 
 export function GlobalSearch() {
@@ -37,31 +30,8 @@ export function GlobalSearch() {
   const term = useDebounced(value.trim(), 250);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const enabled = term.length >= 2;
-  const generations = useQuery({
-    queryKey: ['search', 'generations', term],
-    queryFn: () => searchGenerations(term),
-    enabled,
-    retry: false,
-  });
-  const apiKeys = useQuery({
-    queryKey: ['search', 'api-keys', term],
-    queryFn: () => searchApiKeys(term),
-    enabled,
-    retry: false,
-  });
-
-  useEffect(() => {
-    const onDown = (e: MouseEvent) => {
-      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, []);
-
-  const gens = generations.data ?? [];
-  const keys = apiKeys.data ?? [];
-  const isLoading = enabled && (generations.isFetching || apiKeys.isFetching);
+  const hits = useSearchHits(term);
+  useOutsideClick(boxRef, () => setOpen(false));
   const close = () => {
     setOpen(false);
     setValue('');
@@ -84,54 +54,84 @@ export function GlobalSearch() {
         placeholder="Search generations and API keys…"
         aria-label="Search generations and API keys"
         aria-controls={listId}
-        aria-expanded={isOpen && enabled}
+        aria-expanded={isOpen && hits.enabled}
         role="combobox"
         className="h-9 w-full rounded-lg border border-line bg-surface-2 pr-3 pl-9 text-sm text-fg placeholder:text-subtle focus:border-ring focus:ring-2 focus:ring-ring/30 focus:outline-none"
       />
-      {isOpen && enabled && (
-        <div
-          id={listId}
-          className="animate-fade-in absolute top-11 right-0 left-0 z-30 overflow-hidden rounded-xl border border-line bg-surface p-1.5 shadow-xl shadow-black/30"
-        >
-          {gens.length > 0 && (
-            <ResultGroup title="Generations">
-              {gens.map((g) => (
-                <ResultLink
-                  key={g.id}
-                  to={`/gallery?search=${encodeURIComponent(g.id)}`}
-                  onSelect={close}
-                  icon={<ImageIcon className="size-4" aria-hidden />}
-                >
-                  <span className="truncate font-mono text-xs">{g.id}</span>
-                  {g.status && (
-                    <span className="ml-auto text-xs text-subtle">{g.status.toLowerCase()}</span>
-                  )}
-                </ResultLink>
-              ))}
-            </ResultGroup>
-          )}
-          {keys.length > 0 && (
-            <ResultGroup title="API keys">
-              {keys.map((k) => (
-                <ResultLink
-                  key={k.id}
-                  to={`/api-keys?search=${encodeURIComponent(k.name)}`}
-                  onSelect={close}
-                  icon={<KeyRound className="size-4" aria-hidden />}
-                >
-                  <span className="truncate">{k.name}</span>
-                </ResultLink>
-              ))}
-            </ResultGroup>
-          )}
-          {gens.length === 0 && keys.length === 0 && (
-            <p className="px-3 py-4 text-center text-sm text-muted">
-              {isLoading ? 'Searching…' : `No results for “${term}”`}
-            </p>
-          )}
-        </div>
+      {isOpen && hits.enabled && (
+        <SearchResults id={listId} term={term} hits={hits} onSelect={close} />
       )}
     </div>
+  );
+}
+
+interface SearchResultsProps {
+  id: string;
+  term: string;
+  hits: Hits;
+  onSelect: () => void;
+}
+
+function SearchResults({
+  id,
+  term,
+  hits: { gens, keys, isLoading },
+  onSelect,
+}: SearchResultsProps) {
+  return (
+    <div
+      id={id}
+      className="animate-fade-in absolute top-11 right-0 left-0 z-30 overflow-hidden rounded-xl border border-line bg-surface p-1.5 shadow-xl shadow-black/30"
+    >
+      <GenerationHits gens={gens} onSelect={onSelect} />
+      <KeyHits keys={keys} onSelect={onSelect} />
+      {gens.length === 0 && keys.length === 0 && (
+        <p className="px-3 py-4 text-center text-sm text-muted">
+          {isLoading ? 'Searching…' : `No results for “${term}”`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Hits = ReturnType<typeof useSearchHits>;
+
+function GenerationHits({ gens, onSelect }: { gens: Hits['gens']; onSelect: () => void }) {
+  if (gens.length === 0) return null;
+  return (
+    <ResultGroup title="Generations">
+      {gens.map((g) => (
+        <ResultLink
+          key={g.id}
+          to={`/gallery?search=${encodeURIComponent(g.id)}`}
+          onSelect={onSelect}
+          icon={<ImageIcon className="size-4" aria-hidden />}
+        >
+          <span className="truncate font-mono text-xs">{g.id}</span>
+          {g.status && (
+            <span className="ml-auto text-xs text-subtle">{g.status.toLowerCase()}</span>
+          )}
+        </ResultLink>
+      ))}
+    </ResultGroup>
+  );
+}
+
+function KeyHits({ keys, onSelect }: { keys: Hits['keys']; onSelect: () => void }) {
+  if (keys.length === 0) return null;
+  return (
+    <ResultGroup title="API keys">
+      {keys.map((k) => (
+        <ResultLink
+          key={k.id}
+          to={`/api-keys?search=${encodeURIComponent(k.name)}`}
+          onSelect={onSelect}
+          icon={<KeyRound className="size-4" aria-hidden />}
+        >
+          <span className="truncate">{k.name}</span>
+        </ResultLink>
+      ))}
+    </ResultGroup>
   );
 }
 

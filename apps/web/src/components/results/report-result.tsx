@@ -63,7 +63,8 @@ function initialCategory(request: VtonRequest): CategoryOption {
   return CATEGORY_OPTIONS.find((c) => c === request.category) ?? 'auto';
 }
 
-function ReportForm({ request, onDone }: { request: VtonRequest; onDone: (d: Done) => void }) {
+/** The report's answers and sending it: refunds the credit and starts the free regeneration. */
+function useReportForm(request: VtonRequest, onDone: (d: Done) => void) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -78,10 +79,11 @@ function ReportForm({ request, onDone }: { request: VtonRequest; onDone: (d: Don
     if (reason === 'other' && !details.trim()) return setError(REPORT_MESSAGES.otherNeedsText);
     setSending(true);
     try {
+      const options = { category };
       const done = await reportResult(request.id, {
         reason,
         details: details.trim() || undefined,
-        options: { category },
+        options,
       });
       void queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
@@ -96,72 +98,90 @@ function ReportForm({ request, onDone }: { request: VtonRequest; onDone: (d: Don
       setSending(false);
     }
   }
+  return { reason, setReason, details, setDetails, category, setCategory, error, sending, submit };
+}
 
+type ReportFormState = ReturnType<typeof useReportForm>;
+
+function ReportForm({ request, onDone }: { request: VtonRequest; onDone: (d: Done) => void }) {
+  const report = useReportForm(request, onDone);
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void report.submit(e)} className="space-y-4" noValidate>
       <p className="text-sm text-muted">
         Tell us what went wrong: your credit comes back and we make it again, free.
       </p>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-fg">What went wrong?</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {REPORT_REASONS.map((r) => (
-            <label
-              key={r}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 py-2 text-sm text-fg has-[:checked]:border-brand has-[:checked]:bg-brand/10"
-            >
-              <input
-                type="radio"
-                name="reason"
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-                className="accent-[var(--brand)]"
-              />
-              {REPORT_REASON_LABELS[r]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ReasonChoices report={report} />
       <div>
         <label htmlFor="report-details" className="mb-1.5 block text-sm font-medium text-fg">
-          {reason === 'other' ? 'What went wrong' : 'Details (optional)'}
+          {report.reason === 'other' ? 'What went wrong' : 'Details (optional)'}
         </label>
         <textarea
           id="report-details"
           rows={3}
           maxLength={REPORT_DETAILS_MAX}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
+          value={report.details}
+          onChange={(e) => report.setDetails(e.target.value)}
           className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-subtle focus:border-ring focus:ring-2 focus:ring-ring/40 focus:outline-none"
         />
       </div>
-      <div>
-        <label htmlFor="report-category" className="mb-1.5 block text-sm font-medium text-fg">
-          Garment type for the free regeneration
-        </label>
-        <Select
-          id="report-category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value as CategoryOption)}
-        >
-          {CATEGORY_OPTIONS.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {error && (
+      <CategoryChoice report={report} />
+      {report.error && (
         <p role="alert" className="rounded-lg bg-red-500/10 px-3 py-2 text-sm text-danger">
-          {error}
+          {report.error}
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={report.sending}>
           Refund and regenerate free
         </Button>
       </div>
     </form>
+  );
+}
+
+function ReasonChoices({ report }: { report: ReportFormState }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-fg">What went wrong?</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {REPORT_REASONS.map((r) => (
+          <label
+            key={r}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 py-2 text-sm text-fg has-[:checked]:border-brand has-[:checked]:bg-brand/10"
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={r}
+              checked={report.reason === r}
+              onChange={() => report.setReason(r)}
+              className="accent-[var(--brand)]"
+            />
+            {REPORT_REASON_LABELS[r]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CategoryChoice({ report }: { report: ReportFormState }) {
+  return (
+    <div>
+      <label htmlFor="report-category" className="mb-1.5 block text-sm font-medium text-fg">
+        Garment type for the free regeneration
+      </label>
+      <Select
+        id="report-category"
+        value={report.category}
+        onChange={(e) => report.setCategory(e.target.value as CategoryOption)}
+      >
+        {CATEGORY_OPTIONS.map((c) => (
+          <option key={c} value={c}>
+            {CATEGORY_LABELS[c]}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
