@@ -16,17 +16,15 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+type Stats = ReturnType<typeof useDashboardStats>;
+
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useAuthStore((s) => s.user);
   const stats = useDashboardStats();
-  // The live balance (shared with the top bar) wins over the stats snapshot once loaded.
-  const balance = useCreditBalance();
   const firstName = user?.name.split(' ')[0] ?? '';
-  const data = stats.data;
-  const credits = balance.isSuccess ? balance.data : data?.creditsRemaining;
   // Someone who has never generated is new here: "Welcome back" would greet a stranger.
-  const isReturning = (data?.totalGenerations ?? 0) > 0;
+  const isReturning = (stats.data?.totalGenerations ?? 0) > 0;
 
   return (
     <div className="space-y-8">
@@ -37,50 +35,9 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1.5 text-sm text-muted">Here is what is happening in your studio.</p>
       </div>
-
-      {stats.isError ? (
-        <Card>
-          <ErrorState
-            title="Could not load your statistics"
-            message={errorMessage(stats.error)}
-            onRetry={() => void stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
-        </Card>
-      ) : (
-        <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard
-            label="Total Generations"
-            value={data?.totalGenerations}
-            icon={Sparkles}
-            tone="brand"
-          />
-          <StatCard
-            label="Gallery Items"
-            value={data?.galleryItems}
-            icon={ImageIcon}
-            tone="accent"
-          />
-          <StatCard label="API Calls" value={data?.apiCalls} icon={KeyRound} tone="info" />
-          <StatCard label="Credits Remaining" value={credits} icon={Coins} tone="success" />
-        </section>
-      )}
-
+      <StatCards stats={stats} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <Card className="xl:col-span-2">
-          <CardHeader title="Usage" description="Generations per day, last 30 days" />
-          <CardBody>
-            {stats.isError ? (
-              <ErrorState
-                title="Could not load usage"
-                onRetry={() => void stats.refetch()}
-                isRetrying={stats.isFetching}
-              />
-            ) : (
-              <UsageChart days={data?.usage} />
-            )}
-          </CardBody>
-        </Card>
+        <UsageCard stats={stats} />
         <Card>
           <CardHeader title="Quick actions" description="Jump straight to work" />
           <CardBody className="p-3 sm:p-3">
@@ -89,5 +46,55 @@ export function DashboardPage() {
         </Card>
       </div>
     </div>
+  );
+}
+
+function UsageCard({ stats }: { stats: Stats }) {
+  return (
+    <Card className="xl:col-span-2">
+      <CardHeader title="Usage" description="Generations per day, last 30 days" />
+      <CardBody>
+        {stats.isError ? (
+          <ErrorState
+            title="Could not load usage"
+            onRetry={() => void stats.refetch()}
+            isRetrying={stats.isFetching}
+          />
+        ) : (
+          <UsageChart days={stats.data?.usage} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function StatCards({ stats }: { stats: Stats }) {
+  // The live balance (shared with the top bar) wins over the stats snapshot once loaded.
+  const balance = useCreditBalance();
+  const data = stats.data;
+  const credits = balance.isSuccess ? balance.data : data?.creditsRemaining;
+  if (stats.isError)
+    return (
+      <Card>
+        <ErrorState
+          title="Could not load your statistics"
+          message={errorMessage(stats.error)}
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
+      </Card>
+    );
+  return (
+    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard
+        label="Total Generations"
+        value={data?.totalGenerations}
+        icon={Sparkles}
+        tone="brand"
+      />
+      <StatCard label="Gallery Items" value={data?.galleryItems} icon={ImageIcon} tone="accent" />
+      <StatCard label="API Calls" value={data?.apiCalls} icon={KeyRound} tone="info" />
+      <StatCard label="Credits Remaining" value={credits} icon={Coins} tone="success" />
+    </section>
   );
 }
