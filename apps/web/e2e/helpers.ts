@@ -117,3 +117,24 @@ export async function uploadImage(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { url: string }[] }).data[0]!.url;
 }
+
+/** Buys a pack through the sandbox checkout's API calls, as the web app does. */
+export async function buyPack(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  packId = 'popular',
+): Promise<string> {
+  const order = await request.post('/v1/payments/create-order', { headers, data: { packId } });
+  expect(order.status(), await order.text()).toBe(200);
+  const orderId = ((await order.json()) as { data: { orderId: string } }).data.orderId;
+  const pay = await request.post('/v1/payments/sandbox/pay', {
+    headers,
+    data: { orderId, outcome: 'success' },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const { status: _status, ...signed } = ((await pay.json()) as { data: Record<string, unknown> })
+    .data;
+  const verify = await request.post('/v1/payments/verify', { headers, data: signed });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return orderId;
+}

@@ -118,10 +118,33 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
 
         // Replay the real generation: first PROCESSING at the fitting stage, then COMPLETED.
         let phase: 'processing' | 'completed' = 'processing';
+        // The result carries the engine's quality report with a warning, as a doubtful one would.
+        const withFindings = {
+          ...completed,
+          quality: {
+            confidence: 0.62,
+            mode: 'replace',
+            category: 'upper',
+            garmentPhotoType: 'flat-lay',
+            ...(completed.quality as object | null),
+            findings: [
+              {
+                code: 'sleeve-length',
+                severity: 'warning',
+                message: 'Sleeves may be shorter than in the garment photo',
+              },
+              {
+                code: 'fabric-synthesised',
+                severity: 'info',
+                message: 'Hidden parts of the garment were synthesised from its fabric',
+              },
+            ],
+          },
+        };
         const row = () =>
           phase === 'processing'
             ? { ...completed, status: 'PROCESSING', stage: 'fitting', resultImageUrl: null }
-            : completed;
+            : withFindings;
         await page.route('**/v1/vton/generate', (r) =>
           r.fulfill({
             status: 201,
@@ -146,7 +169,15 @@ test.describe.serial('try-on screens @screens @tryon-screens', () => {
           page.getByTestId('generation-result').getByRole('img', { name: 'Try-on result' }),
         ).toBeVisible({ timeout: 15_000 });
         await page.waitForTimeout(300);
+        await expect(page.getByTestId('quality-findings')).toBeVisible();
         await shot('studio-result');
+        await page.getByRole('button', { name: 'Not happy with this result?' }).click();
+        await expect(
+          page.getByRole('dialog', { name: 'Not happy with this result?' }),
+        ).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('not-happy-dialog', false);
+        await page.keyboard.press('Escape');
 
         await page.goto('/gallery');
         await expect(page.getByTestId('gallery-item')).toHaveCount(2);

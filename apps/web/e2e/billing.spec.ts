@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { buyPack, registerWithToken, signIn } from './helpers';
+
+/*
+ * GST invoices and billing details on the web (issue 13 §11). The e2e server has no seller GST
+ * details, so an invoice download answers 503: the screens must say so plainly.
+ */
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('billing: purchases in rupees, invoice 503 explained, CSV, billing details', async ({
+  page,
+  request,
+}) => {
+  const { account, headers } = await registerWithToken(request, 'billing');
+  const orderId = await buyPack(request, headers);
+  await signIn(page, account);
+  await page.goto('/profile');
+  const billing = page.locator('#billing');
+  const item = billing.getByRole('listitem').filter({ hasText: 'Popular Pack · 150 credits' });
+  await expect(item.getByText('₹1,299')).toBeVisible();
+
+  await item.getByRole('button', { name: `Invoice for order ${orderId}` }).click();
+  await expect(page.getByText('Invoice Unavailable')).toBeVisible();
+  await expect(page.getByText(/seller’s GST details are not configured/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await billing.getByRole('button', { name: 'Download Billing History' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Date,Invoice number,Pack,Credits,Amount (INR),Payment ID,Order ID',
+  );
+  expect(csv).toContain(`"Popular Pack",150,1299.00,`);
+  expect(csv).toContain(`"${orderId}"`);
+
+  const gstin = page.getByLabel('GSTIN (optional)');
+  await gstin.fill('29ABCDE');
+  await page.getByRole('button', { name: 'Save Billing Details' }).click();
+  await expect(page.getByText('GSTIN must be 15 characters, e.g. 29ABCDE1234F1Z5')).toBeVisible();
+  await gstin.fill('29abcde1234f1z5');
+  await page.getByLabel('Legal name (optional)').fill('Kalamkari House LLP');
+  await page.getByLabel('Billing address (optional)').fill('4 Brigade Road, Bengaluru');
+  await page.getByLabel('State (place of supply)').selectOption({ label: 'Karnataka' });
+  await page.getByRole('button', { name: 'Save Billing Details' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('GSTIN (optional)')).toHaveValue('29ABCDE1234F1Z5');
+  await expect(page.getByLabel('State (place of supply)')).toHaveValue('29');
+
+  await page.goto('/credits');
+  await expect(page.getByTestId('transaction-row')).toHaveCount(2); // trial bonus + purchase
+  await expect(page.getByRole('button', { name: /^Invoice for order/ })).toHaveCount(1);
+  await page.getByRole('button', { name: `Invoice for order ${orderId}` }).click();
+  await expect(page.getByText('Invoice Unavailable')).toBeVisible();
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`billing screens are axe clean (${theme})`, async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript((t) => localStorage.setItem('drape-theme-app', t), theme);
+    const { account, headers } = await registerWithToken(request, 'billing-axe');
+    const orderId = await buyPack(request, headers);
+    await signIn(page, account);
+    await page.goto('/profile');
+    await page.getByLabel('GSTIN (optional)').fill('12');
+    await page.getByRole('button', { name: 'Save Billing Details' }).click();
+    await expect(page.getByText(/GSTIN must be 15 characters/)).toBeVisible();
+    await page.getByRole('button', { name: `Invoice for order ${orderId}` }).click();
+    await expect(page.getByText('Invoice Unavailable')).toBeVisible();
+    expect.soft(await seriousViolations(page), '/profile').toEqual([]);
+    await page.goto('/credits');
+    await expect(page.getByRole('button', { name: `Invoice for order ${orderId}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await seriousViolations(page), '/credits').toEqual([]);
+  });
+}
