@@ -29,6 +29,7 @@ import { createShootRenderer, type ShootRenderer } from './modules/photoshoots/p
 import { createTryonJobHandler, TRYON_JOB } from './modules/tryon/tryon.handler';
 import { emailGenerationFinished } from './modules/tryon/tryon.notify';
 import { emailIfCreditsLow, emailPasswordChanged } from './modules/users/users.notify';
+import { emailOnSignIn, emailSignInBlocked } from './modules/users/users.sign-in-alerts';
 import type { ApiKeyVerifier } from './plugins/authenticate';
 import { createJobRunner, JobHandlers, type JobRunner } from './queue/job-runner';
 import { createJobSignal } from './queue/job-signal';
@@ -211,4 +212,6 @@ function subscribe(deps: AppDeps): void {
   registerPurchaseReceipts(deps);
   deps.events.on('password.changed', (c) => emailPasswordChanged(deps, c.userId, c.how));
   deps.events.on('credits.charged', (c) => emailIfCreditsLow(deps, c.userId, c));
+  deps.events.on('auth.signed-in', (s) => emailOnSignIn(deps, s));
+  deps.events.on('auth.sign-in-blocked', (b) => emailSignInBlocked(deps, b));
 }

@@ -27,6 +27,10 @@ export interface AppEventMap {
   'photoshoot.finished': [photoshoot: PhotoshootFinished];
   /** A user's password was changed on the profile or reset by e-mailed link. */
   'password.changed': [change: { userId: string; how: 'changed' | 'reset' }];
+  /** A successful sign-in (or a new account, which signs in): its browser's User-Agent. */
+  'auth.signed-in': [signIn: { userId: string; userAgent: string; isNewAccount: boolean }];
+  /** Sign-ins to an account were refused after too many wrong passwords (once per window). */
+  'auth.sign-in-blocked': [blocked: { userId: string; retryAfterSeconds: number }];
   /** A generation's charge moved a balance (after the transaction committed). */
   'credits.charged': [change: { userId: string; balanceBefore: number; balanceAfter: number }];
   'payment.succeeded': [

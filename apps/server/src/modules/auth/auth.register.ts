@@ -11,7 +11,7 @@ import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repo';
 import { hashPassword, issueTokens, tooMany } from './auth.service';
 
-type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'authLimiter' | 'log'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'authLimiter' | 'log' | 'events'>;
 
 /**
  * The trial grant of a new account: TRIAL_CREDITS for the first TRIAL_GRANTS_PER_IP_PER_DAY
@@ -33,6 +33,7 @@ export async function registerUser(
   deps: Deps,
   input: RegisterInput,
   ip: string,
+  userAgent = '',
 ): Promise<{ user: User; tokens: AuthTokens }> {
   const { config } = deps;
   // Counted before anything else, argon2 included: sign-ups per address are limited whatever
@@ -50,13 +51,17 @@ export async function registerUser(
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       const row = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
       const credits = await trialCreditsFor(deps, tx, ip);
       if (credits > 0) await grantTrialCredits(tx, row.id, credits);
       const tokens = await issueTokens(deps, tx, row.id);
       return { user: toPublicUser({ ...row, creditBalance: credits }), tokens };
     });
+    // The browser that made the account is known from the start (no new-device e-mail for it).
+    const signIn = { userId: created.user.id, userAgent, isNewAccount: true };
+    await deps.events.emit('auth.signed-in', signIn);
+    return created;
   } catch (err) {
     // Two sign-ups with one email at the same instant: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);

@@ -30,7 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await registerUser(deps, request.body, request.ip) }),
+      reply.code(201).send({
+        data: await registerUser(
+          deps,
+          request.body,
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        ),
+      }),
   );
 
   app.post(
@@ -43,7 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthResponseSchema },
       },
     },
-    async (request) => ({ data: await auth.loginUser(deps, request.body, request.ip) }),
+    async (request) => ({
+      data: await auth.loginUser(
+        deps,
+        request.body,
+        request.ip,
+        request.headers['user-agent'] ?? '',
+      ),
+    }),
   );
 
   app.post(

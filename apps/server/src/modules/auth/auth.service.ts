@@ -11,7 +11,7 @@ import { toPublicUser } from '../users/users.mapper';
 import * as repo from './auth.repo';
 import { signAccessToken } from './auth.tokens';
 
-type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'authLimiter' | 'log'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'authLimiter' | 'log' | 'events'>;
 
 // The library's default is argon2id, m=19 MiB, t=2, p=1: OWASP's recommended minimum (the
 // auth tests check the stored hash says argon2id).
@@ -62,6 +62,7 @@ export async function loginUser(
   deps: Deps,
   input: LoginInput,
   ip: string,
+  userAgent = '',
 ): Promise<{ user: User; tokens: AuthTokens }> {
   const { config, authLimiter: limiter } = deps;
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
@@ -72,14 +73,27 @@ export async function loginUser(
   // argon2 (issue 12, item 3). A success takes its own attempt back.
   const emailKey = `login:email:${input.email.toLowerCase()}`;
   const byEmail = await limiter.hit(emailKey, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
-  if (!byEmail.allowed) throw tooMany(byEmail.retryAfterSeconds);
+  if (!byEmail.allowed) {
+    await announceBlocked(deps, input.email, byEmail.retryAfterSeconds);
+    throw tooMany(byEmail.retryAfterSeconds);
+  }
 
   const row = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   await limiter.refund(emailKey);
   const tokens = await issueTokens(deps, deps.db, row.id);
+  await deps.events.emit('auth.signed-in', { userId: row.id, userAgent, isNewAccount: false });
   return { user: toPublicUser(row), tokens };
+}
+
+/** The owner hears once per pause that sign-ins were blocked (a counter with a limit of 1). */
+async function announceBlocked(deps: Deps, email: string, retryAfterSeconds: number) {
+  const key = `login:blocked-notice:${email.toLowerCase()}`;
+  const first = await deps.authLimiter.hit(key, 1, retryAfterSeconds);
+  if (!first.allowed) return;
+  const row = await repo.findUserByEmail(deps.db, email);
+  if (row) await deps.events.emit('auth.sign-in-blocked', { userId: row.id, retryAfterSeconds });
 }
 
 const invalidRefresh = () => new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);

@@ -4,26 +4,28 @@ import { canEmail } from './users.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
 
-/** Sends one notification e-mail when the user's switch (and the e-mail channel) is on. */
-async function notify(
+/** Sends one notification e-mail when the user's switch (and the e-mail channel) is on: true if sent. */
+export async function notify(
   deps: Deps,
   userId: string,
   kind: Parameters<typeof canEmail>[2],
   mail: (name: string) => { subject: string; lines: string[] },
-) {
+): Promise<boolean> {
   try {
     const who = await canEmail(deps, userId, kind);
-    if (!who.allowed) return;
+    if (!who.allowed) return false;
     const { subject, lines } = mail(who.name);
     await deps.mailer.send({ to: who.email, subject, text: [...lines, '', '— Drape'].join('\n') });
+    return true;
   } catch (err) {
     deps.log.error({ err, userId, kind }, 'notification e-mail failed');
+    return false;
   }
 }
 
 /** `passwordChanged`: after a change on the profile and after a reset by e-mailed link. */
-export function emailPasswordChanged(deps: Deps, userId: string, how: 'changed' | 'reset') {
-  return notify(deps, userId, 'passwordChanged', (name) => ({
+export async function emailPasswordChanged(deps: Deps, userId: string, how: 'changed' | 'reset') {
+  await notify(deps, userId, 'passwordChanged', (name) => ({
     subject: 'Your Drape password was changed',
     lines: [
       `Hi ${name},`,
@@ -42,7 +44,7 @@ export function emailPasswordChanged(deps: Deps, userId: string, how: 'changed' 
  * `creditLow`: when a charge takes the balance below the low-balance threshold (spec §9: under
  * 50), and again when it reaches 0 — once per crossing, not on every generation below it.
  */
-export function emailIfCreditsLow(
+export async function emailIfCreditsLow(
   deps: Deps,
   userId: string,
   change: { balanceBefore: number; balanceAfter: number },
@@ -50,8 +52,8 @@ export function emailIfCreditsLow(
   const { balanceBefore: before, balanceAfter: after } = change;
   const crossed = before >= LOW_BALANCE_THRESHOLD && after < LOW_BALANCE_THRESHOLD;
   const empty = before > 0 && after === 0;
-  if (!crossed && !empty) return Promise.resolve();
-  return notify(deps, userId, 'creditLow', (name) => ({
+  if (!crossed && !empty) return;
+  await notify(deps, userId, 'creditLow', (name) => ({
     subject: after === 0 ? 'You have no Drape credits left' : 'Your Drape credits are running low',
     lines: [
       `Hi ${name},`,
