@@ -164,24 +164,6 @@ export const ApiKeyFormSchema = z.object({
 });
 export type ApiKeyForm = z.infer<typeof ApiKeyFormSchema>;
 
-/** Webhook body sent when a generation made with a key finishes. */
-export const WebhookPayloadSchema = z
-  .object({
-    id: z.string().meta({ description: 'Unique delivery id (same on retries)' }),
-    type: z.enum(['generation.completed', 'generation.failed']),
-    createdAt: z.iso.datetime(),
-    data: z.object({
-      id: z.uuid(),
-      status: z.enum(['COMPLETED', 'FAILED']),
-      errorMessage: z.string().nullable(),
-      createdAt: z.iso.datetime(),
-      completedAt: z.iso.datetime().nullable(),
-      statusUrl: z.string(),
-    }),
-  })
-  .meta({ id: 'WebhookPayload' });
-export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
-
 /** GET /v1/apikeys/current: the key a script is calling with, to check it works. */
 export const CurrentApiKeyResponseSchema = z.object({
   data: z

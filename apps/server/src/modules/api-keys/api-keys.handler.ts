@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookPayload } from '@drape/shared/api-keys.contract';
+import type { WebhookPayload } from '@drape/shared/webhooks.contract';
 import type { PhotoshootWebhookPayload } from '@drape/shared/photoshoots.contract';
 import type { JobRow } from '../../db/schema/jobs';
 import type { VtonRequestRow } from '../../db/schema/tryon';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { expectLedgerConsistent } from '../../../test/ledger-invariant';
 import { webhookSignature } from '../../payments-providers/signatures';
 import { reconcileUnpaidOrders } from './payments.reconciler';
-import { startFakeRazorpay, type FakeRazorpay } from './testing/fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay';
 
 let t: TestApp;
 let rzp: FakeRazorpay;

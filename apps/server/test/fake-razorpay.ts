@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkoutSignature, webhookSignature } from '../../../payments-providers/signatures';
+import { checkoutSignature, webhookSignature } from '../src/payments-providers/signatures';
 
 /**
  * A local stand-in for Razorpay's API (tests only): Orders create/fetch and payments of an
