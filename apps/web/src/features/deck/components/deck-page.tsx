@@ -10,23 +10,7 @@ export function DeckPage() {
   useDocumentTitle('Company Presentation Deck');
   return (
     <div className="flex min-h-screen flex-col bg-[#0d0b0a] text-[#f4efe9]">
-      <header className="border-b border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-5 sm:px-8">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-medium transition-colors hover:border-[#f2c46b] hover:text-[#f2c46b]"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Back to home
-          </Link>
-          <a
-            href={DECK_URL}
-            download
-            className="inline-flex items-center gap-2 rounded-full bg-[#f2c46b] px-4 py-2 text-sm font-semibold text-[#2a0d16] transition-colors hover:bg-[#f6d38e]"
-          >
-            <Download className="size-4" aria-hidden /> Download PDF
-          </a>
-        </div>
-      </header>
+      <DeckHeader />
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 py-10 sm:px-8">
         <p className="text-xs font-semibold tracking-[0.28em] text-[#f2c46b] uppercase">
           Drape · Investors and partners
@@ -54,5 +38,28 @@ export function DeckPage() {
         </p>
       </main>
     </div>
+  );
+}
+
+/** Back to home, and the PDF to download. */
+function DeckHeader() {
+  return (
+    <header className="border-b border-white/10">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-5 sm:px-8">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-medium transition-colors hover:border-[#f2c46b] hover:text-[#f2c46b]"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to home
+        </Link>
+        <a
+          href={DECK_URL}
+          download
+          className="inline-flex items-center gap-2 rounded-full bg-[#f2c46b] px-4 py-2 text-sm font-semibold text-[#2a0d16] transition-colors hover:bg-[#f6d38e]"
+        >
+          <Download className="size-4" aria-hidden /> Download PDF
+        </a>
+      </div>
+    </header>
   );
 }
