@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './users';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -13,10 +13,4 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
-
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: ts('reset_at').notNull(),
 });

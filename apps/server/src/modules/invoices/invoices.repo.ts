@@ -8,8 +8,6 @@ import {
   type InvoiceRow,
 } from '../../db/schema/invoices';
 
-export type BillingProfileRow = typeof billingProfiles.$inferSelect;
-
 export async function findBillingProfile(db: Db, userId: string) {
   const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
   return row ?? null;

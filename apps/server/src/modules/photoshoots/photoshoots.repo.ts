@@ -200,10 +200,6 @@ export async function setShootStatus(
   return row ?? null;
 }
 
-export async function touchShoot(db: Db, id: string) {
-  await db.update(photoshoots).set({ updatedAt: now }).where(eq(photoshoots.id, id));
-}
-
 export async function deleteShoot(db: Db, userId: string, id: string) {
   const [row] = await db
     .delete(photoshoots)

@@ -25,14 +25,6 @@ export async function findUserById(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row?.id ?? null;
-}
-
 export async function updateUser(
   db: Db,
   id: string,

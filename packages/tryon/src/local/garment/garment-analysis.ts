@@ -22,6 +22,7 @@ import {
 
 export type GarmentKind = 'flat' | 'worn' | 'swatch';
 
+/** @public Not part of the garment (named for readers of the part map; never compared). */
 export const PART_NONE = 0;
 export const PART_BODY = 1;
 export const PART_SLEEVE_L = 2;

@@ -17,7 +17,6 @@ import { api, downloadFile } from '@/lib/api-client';
 
 export type TransactionFilter = 'ALL' | 'CREDIT' | 'DEBIT';
 
-export const CREDITS_QUERY_KEY = ['credits'] as const;
 const PACKAGES_KEY = ['credits', 'packages'] as const;
 const STATS_KEY = ['credits', 'stats'] as const;
 const transactionsKey = (filter: TransactionFilter) => ['credits', 'transactions', filter] as const;

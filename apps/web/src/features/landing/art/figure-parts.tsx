@@ -14,12 +14,6 @@ export interface FigureProps {
   motif: string;
 }
 
-export function shadeOf(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 255) + amount));
-  return `rgb(${ch(16)} ${ch(8)} ${ch(0)})`;
-}
-
 /** A woman's head with a low bun, face turned three-quarters, features left abstract. */
 export function FemaleHead({ skin, hair = '#1d1210' }: { skin: string; hair?: string }) {
   return (

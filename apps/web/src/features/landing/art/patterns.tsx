@@ -55,26 +55,6 @@ export function BandhaniPattern({ id, fg, bg, size = 16, opacity = 1 }: PatternP
   );
 }
 
-/** Ikat: stepped diamonds with feathered edges, like resist-dyed warp threads. */
-export function IkatPattern({ id, fg, bg, size = 24, opacity = 1 }: PatternProps) {
-  const h = size / 2;
-  return (
-    <pattern id={id} width={size} height={size * 1.4} patternUnits="userSpaceOnUse">
-      {bg && <rect width={size} height={size * 1.4} fill={bg} />}
-      <g opacity={opacity} fill={fg}>
-        <path
-          d={`M${h} 1 L${h + 3} ${size * 0.25} L${size - 2} ${size * 0.7} L${h + 3} ${size * 1.15} L${h} ${size * 1.39} L${h - 3} ${size * 1.15} L2 ${size * 0.7} L${h - 3} ${size * 0.25} Z`}
-          opacity={0.85}
-        />
-        <path
-          d={`M${h} ${size * 0.45} L${h + 4} ${size * 0.7} L${h} ${size * 0.95} L${h - 4} ${size * 0.7} Z`}
-          fill={bg ?? 'none'}
-        />
-      </g>
-    </pattern>
-  );
-}
-
 /** Block print: a carved-block rosette with four leaves, stamped on a square grid. */
 export function BlockPrintPattern({ id, fg, bg, size = 22, opacity = 1 }: PatternProps) {
   const c = size / 2;
