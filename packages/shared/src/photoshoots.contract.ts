@@ -1,186 +1,22 @@
 import { z } from 'zod';
-import { dataOf, PageQuerySchema, PaginationSchema, safeText } from './common.contract';
+import { dataOf, PageQuerySchema, PaginationSchema } from './common.contract';
 import { CATEGORY_OPTIONS, GARMENT_PHOTO_TYPE_OPTIONS } from './tryon-options.contract';
 import { VtonStatusSchema } from './tryon.contract';
+import {
+  CatalogIdSchema,
+  exactlyOneImage,
+  imageRef,
+  optionalText,
+  PHOTOSHOOT_LIMITS,
+  PHOTOSHOOT_MESSAGES,
+  ShotSchema,
+} from './photoshoots-common.contract';
 
-// Photoshoots (issue 11): a brand's model library, backdrops, and shoots of
-// garments × models × backdrops × shots, one credit an image. Routes under /v1:
-//   POST/GET /photoshoots, GET /photoshoots/capabilities, GET/DELETE /photoshoots/{id},
-//   GET /photoshoots/{id}/events (SSE), GET /photoshoots/{id}/archive (ZIP),
-//   POST /photoshoots/{id}/retry, POST /photoshoots/{id}/images/{imageId}/retry,
-//   POST/GET /models, POST /models/analyse, DELETE /models/{id},
-//   POST/GET /backdrops, DELETE /backdrops/{id}.
-
-export const SHOTS = ['full', 'three-quarter', 'close-up'] as const;
-export const ShotSchema = z.enum(SHOTS);
-export type Shot = z.infer<typeof ShotSchema>;
-export const SHOT_LABELS: Record<Shot, string> = {
-  full: 'Full length',
-  'three-quarter': 'Three-quarter (knee up)',
-  'close-up': 'Close-up',
-};
-
-export const PHOTOSHOOT_LIMITS = {
-  garmentsMax: 50,
-  modelsMax: 10,
-  backdropsMax: 5,
-  nameMax: 120,
-  labelsMax: 10,
-  labelMax: 32,
-} as const;
-export const PHOTOSHOOT_CREDITS_PER_IMAGE = 1;
-
-export const PHOTOSHOOT_MESSAGES = {
-  consentLabel: "I have this person's permission to use their likeness",
-  consentRequired: "Please confirm you have this person's permission to use their likeness",
-  uploadGuidance:
-    'Upload a clear, well-lit photo of one person, head to feet for full-length shots. A model photographed once in a plain saree, lehenga or kurta gets the best results: the engine re-dresses within that drape.',
-  imageRequired: 'Provide exactly one of imageUrl or uploadId (or a file)',
-  garmentsMin: 'Add at least one garment',
-  garmentsMax: `A shoot can have at most ${PHOTOSHOOT_LIMITS.garmentsMax} garments`,
-  modelsMin: 'Choose at least one model',
-  modelsMax: `A shoot can have at most ${PHOTOSHOOT_LIMITS.modelsMax} models`,
-  backdropsMin: 'Choose at least one backdrop',
-  backdropsMax: `A shoot can have at most ${PHOTOSHOOT_LIMITS.backdropsMax} backdrops`,
-  shotsMin: 'Choose at least one shot',
-  duplicates: 'Each item can be chosen only once',
-  nameRequired: 'Name is required',
-  unknownModel: (id: string) => `Model not found: ${id}`,
-  unknownBackdrop: (id: string) => `Backdrop not found: ${id}`,
-  builtInBackdrop: 'Built-in backdrops cannot be deleted',
-  starterModel: 'The starter model cannot be deleted',
-  inUse: 'In use by a photoshoot that is still running; try again when it has finished',
-  notEnoughCredits: (cost: number, balance: number) =>
-    `This shoot needs ${cost} credits and you have ${balance}. Purchase credits to continue.`,
-  shootRunning: 'This photoshoot is still running; delete it when it has finished',
-  localEngineModels:
-    'The local engine uses your model library. AI-generated models need a GPU deployment (TRYON_ENGINE=fashn).',
-  noFailedImages: 'No failed images to retry',
-  imageNotFailed: 'Only a failed image can be retried',
-} as const;
-
-const name = safeText(PHOTOSHOOT_LIMITS.nameMax).min(1, PHOTOSHOOT_MESSAGES.nameRequired);
-const optionalText = (max: number) =>
-  safeText(max)
-    .nullish()
-    .transform((v) => v || undefined);
-/** An image given by URL (http(s) or a storage key of the user's upload) or by upload id. */
-const imageRef = {
-  imageUrl: safeText(2048).min(1).optional(),
-  uploadId: z.uuid().optional(),
-};
-const exactlyOneImage = (v: { imageUrl?: string; uploadId?: string }) =>
-  (v.imageUrl === undefined) !== (v.uploadId === undefined);
-
-/** Built-in models and backdrops have `builtin-…` ids; the brand's own have UUIDs. */
-export const CatalogIdSchema = z
-  .string()
-  .max(64)
-  .regex(
-    /^(builtin-[a-z0-9-]{1,48}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
-    'Not a model or backdrop id',
-  );
-export const CatalogIdParamSchema = z.object({ id: CatalogIdSchema });
-export const STARTER_MODEL_ID = 'builtin-starter';
-
-// ── Models ──────────────────────────────────────────────────────────────
-export const FRAMINGS = ['full-length', 'three-quarter', 'upper-body', 'unknown'] as const;
-export const FRAMING_LABELS: Record<(typeof FRAMINGS)[number], string> = {
-  'full-length': 'Full length',
-  'three-quarter': 'Three-quarter',
-  'upper-body': 'Upper body',
-  unknown: 'Unknown framing',
-};
-export const ModelProblemSchema = z.object({
-  /** NO_PERSON, SEVERAL_PEOPLE, CROPPED_FEET, CROPPED_HEAD, TOO_SMALL, … */
-  code: z.string(),
-  message: z.string(),
-  /** `error` makes the photo unusable (refused with 422); `warning` is shown and allowed. */
-  severity: z.enum(['error', 'warning']),
-});
-export type ModelProblem = z.infer<typeof ModelProblemSchema>;
-
-export const ModelAnalysisSchema = z
-  .object({
-    framing: z.enum(FRAMINGS),
-    /** What the model wears, e.g. `plain saree`, `printed kurta`, `unknown`. */
-    wearing: z.string(),
-    /** Garment categories this photo suits best (re-dress within the drape). */
-    bestFor: z.array(z.enum(CATEGORY_OPTIONS)),
-    /** One line for the card, e.g. "plain saree: best for sarees". */
-    summary: z.string(),
-    /** Shots this photo can make (a three-quarter photo cannot make a full-length shot). */
-    shots: z.array(ShotSchema),
-    problems: z.array(ModelProblemSchema),
-    width: z.number().int(),
-    height: z.number().int(),
-  })
-  .meta({ id: 'ModelAnalysis' });
-export type ModelAnalysis = z.infer<typeof ModelAnalysisSchema>;
-
-export const ShootModelSchema = z
-  .object({
-    id: CatalogIdSchema,
-    name: z.string(),
-    labels: z.array(z.string()),
-    isBuiltIn: z.boolean(),
-    /** Signed URL of the photo (send your token or API key). */
-    imageUrl: z.string(),
-    thumbnailUrl: z.string(),
-    analysis: ModelAnalysisSchema,
-    consentAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'ShootModel' });
-export type ShootModel = z.infer<typeof ShootModelSchema>;
-
-const labels = z
-  .array(safeText(PHOTOSHOOT_LIMITS.labelMax).min(1))
-  .max(PHOTOSHOOT_LIMITS.labelsMax)
-  .default([]);
-
-/** JSON body; multipart sends `file`, `name`, `labels` (comma-separated) and `consent=true`. */
-export const CreateModelInputSchema = z
-  .object({
-    ...imageRef,
-    name,
-    labels,
-    consent: z.literal(true, { message: PHOTOSHOOT_MESSAGES.consentRequired }),
-  })
-  .refine(exactlyOneImage, { message: PHOTOSHOOT_MESSAGES.imageRequired, path: ['imageUrl'] });
-export type CreateModelInput = z.input<typeof CreateModelInputSchema>;
-
-/** Analyse a photo before saving it (nothing stored): POST /v1/models/analyse. */
-export const AnalyseModelInputSchema = z
-  .object(imageRef)
-  .refine(exactlyOneImage, { message: PHOTOSHOOT_MESSAGES.imageRequired, path: ['imageUrl'] });
-export const ModelAnalysisResponseSchema = dataOf(ModelAnalysisSchema);
-export const ShootModelResponseSchema = dataOf(ShootModelSchema);
-export const ShootModelListResponseSchema = dataOf(z.array(ShootModelSchema));
-
-// ── Backdrops ───────────────────────────────────────────────────────────
-export const BACKDROP_KINDS = ['studio', 'heritage', 'photo'] as const;
-export const BackdropSchema = z
-  .object({
-    id: CatalogIdSchema,
-    name: z.string(),
-    /** studio sweeps and heritage scenes are built in; `photo` is the brand's own upload. */
-    kind: z.enum(BACKDROP_KINDS),
-    isBuiltIn: z.boolean(),
-    imageUrl: z.string(),
-    thumbnailUrl: z.string(),
-    createdAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'Backdrop' });
-export type Backdrop = z.infer<typeof BackdropSchema>;
-
-/** JSON body; multipart sends `file` and `name`. */
-export const CreateBackdropInputSchema = z
-  .object({ ...imageRef, name })
-  .refine(exactlyOneImage, { message: PHOTOSHOOT_MESSAGES.imageRequired, path: ['imageUrl'] });
-export type CreateBackdropInput = z.input<typeof CreateBackdropInputSchema>;
-export const BackdropResponseSchema = dataOf(BackdropSchema);
-export const BackdropListResponseSchema = dataOf(z.array(BackdropSchema));
+// Shoots of garments × models × backdrops × shots (issue 11). The shared vocabulary is in
+// photoshoots-common.contract.ts, models and backdrops in shoot-library.contract.ts; both are
+// re-exported here so that one import serves the feature.
+export * from './photoshoots-common.contract';
+export * from './shoot-library.contract';
 
 // ── Shoots ──────────────────────────────────────────────────────────────
 export const ShootGarmentInputSchema = z
@@ -362,22 +198,3 @@ export const MANIFEST_COLUMNS = [
   'height',
   'image_id',
 ] as const;
-
-/** The body POSTed to an API key's webhook when a shoot it started finishes. */
-export const PhotoshootWebhookPayloadSchema = z
-  .object({
-    id: z.string().meta({ description: 'Unique delivery id (same on retries)' }),
-    type: z.literal('photoshoot.completed'),
-    createdAt: z.iso.datetime(),
-    data: z.object({
-      id: z.uuid(),
-      status: z.enum(['COMPLETED', 'PARTIAL', 'FAILED']),
-      imagesCompleted: z.number().int(),
-      imagesFailed: z.number().int(),
-      finishedAt: z.iso.datetime(),
-      statusUrl: z.string(),
-      archiveUrl: z.string(),
-    }),
-  })
-  .meta({ id: 'PhotoshootWebhookPayload' });
-export type PhotoshootWebhookPayload = z.infer<typeof PhotoshootWebhookPayloadSchema>;

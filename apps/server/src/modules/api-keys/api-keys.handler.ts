@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookPayload } from '@drape/shared/webhooks.contract';
-import type { PhotoshootWebhookPayload } from '@drape/shared/photoshoots.contract';
+import type { PhotoshootWebhookPayload } from '@drape/shared/webhooks.contract';
 import type { JobRow } from '../../db/schema/jobs';
 import type { VtonRequestRow } from '../../db/schema/tryon';
 import type { AppDeps } from '../../lib/deps';
