@@ -32,15 +32,14 @@ function formValuesOf(saved: Partial<Record<(typeof FIELDS)[number], string | nu
   };
 }
 
-/** Profile › Billing: who the GST tax invoices are made out to, and the place of supply. */
-export function BillingDetailsForm() {
+/** The form, filled from the saved details, and its submit (save, then say so). */
+function useBillingDetailsForm() {
   const saved = useBillingProfile();
   const save = useSaveBillingProfile();
   const form = useForm<BillingProfileInput, unknown, BillingProfile>({
     resolver: zodResolver(BillingProfileSchema),
     defaultValues: formValuesOf(),
   });
-  const { errors, isDirty } = form.formState;
   // What the server keeps (after loading and after each save: a GSTIN in capitals) fills the form,
   // unless the user is already typing.
   useEffect(() => {
@@ -56,7 +55,13 @@ export function BillingDetailsForm() {
       toast.error('Save Failed', errorMessage(err, 'Failed to save billing details'));
     }
   });
+  return { form, onSubmit, isSaving: save.isPending };
+}
 
+/** Profile › Billing: who the GST tax invoices are made out to, and the place of supply. */
+export function BillingDetailsForm() {
+  const { form, onSubmit, isSaving } = useBillingDetailsForm();
+  const { errors, isDirty } = form.formState;
   return (
     <section aria-labelledby="billing-details-heading" id="billing-details">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -66,26 +71,11 @@ export function BillingDetailsForm() {
         {isDirty && <UnsavedBadge />}
       </div>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Legal name (optional)"
-          autoComplete="organization"
-          helperText="Your company's name as registered; your account name when empty."
-          error={errors.legalName?.message}
-          {...form.register('legalName')}
-        />
-        <Input
-          label="GSTIN (optional)"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          helperText="Needed to claim input tax credit, e.g. 29ABCDE1234F1Z5."
-          error={errors.gstin?.message}
-          {...form.register('gstin')}
-        />
+        <NameAndGstinFields form={form} />
         <AddressField form={form} error={errors.address?.message} />
         <StateField form={form} error={errors.stateCode?.message} />
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={!isDirty} loading={save.isPending}>
+          <Button type="submit" disabled={!isDirty} loading={isSaving}>
             Save Billing Details
           </Button>
         </div>
@@ -95,6 +85,30 @@ export function BillingDetailsForm() {
 }
 
 type BillingForm = ReturnType<typeof useForm<BillingProfileInput, unknown, BillingProfile>>;
+
+function NameAndGstinFields({ form }: { form: BillingForm }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Input
+        label="Legal name (optional)"
+        autoComplete="organization"
+        helperText="Your company's name as registered; your account name when empty."
+        error={errors.legalName?.message}
+        {...form.register('legalName')}
+      />
+      <Input
+        label="GSTIN (optional)"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={15}
+        helperText="Needed to claim input tax credit, e.g. 29ABCDE1234F1Z5."
+        error={errors.gstin?.message}
+        {...form.register('gstin')}
+      />
+    </>
+  );
+}
 
 function AddressField({ form, error }: { form: BillingForm; error?: string }) {
   return (
