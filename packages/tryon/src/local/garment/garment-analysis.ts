@@ -13,12 +13,12 @@ import { meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
   countMask,
-  fillHoles,
   createFloatMap,
   morphMask,
   type FloatMap,
   type RasterImage,
 } from '../raster/raster';
+import { fillHoles } from '../raster/components';
 
 export type GarmentKind = 'flat' | 'worn' | 'swatch';
 

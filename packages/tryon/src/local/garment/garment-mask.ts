@@ -6,12 +6,11 @@ import { colourDistance, paletteDistance, samplePalette } from '../raster/palett
 import {
   blurMap,
   createFloatMap,
-  fillHoles,
-  keepLargeComponents,
   morphMask,
   type FloatMap,
   type RasterImage,
 } from '../raster/raster';
+import { fillHoles, keepLargeComponents } from '../raster/components';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { findSkin } from '../person/skin-mask';
 

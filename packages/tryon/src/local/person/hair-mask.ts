@@ -1,7 +1,8 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
 import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
-import { createFloatMap, labelComponents, type FloatMap, type RasterImage } from '../raster/raster';
+import { createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
+import { labelComponents } from '../raster/components';
 
 /**
  * Hair (or a hat) that falls in front of the clothing: pixels in the colours found just above the

@@ -12,13 +12,8 @@ import {
   medianColour,
   medianSkinColour,
 } from './person-fills';
-import {
-  createFloatMap,
-  labelComponents,
-  morphMask,
-  type FloatMap,
-  type RasterImage,
-} from '../raster/raster';
+import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
+import { labelComponents } from '../raster/components';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';

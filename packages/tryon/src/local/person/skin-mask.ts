@@ -1,13 +1,8 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
 import { lerp, mid, type Point } from '../raster/geometry';
-import {
-  createFloatMap,
-  labelComponents,
-  localLumaStd,
-  type FloatMap,
-  type RasterImage,
-} from '../raster/raster';
+import { createFloatMap, localLumaStd, type FloatMap, type RasterImage } from '../raster/raster';
+import { labelComponents } from '../raster/components';
 import { skinScore, type SkinModel } from './skin';
 
 function seedPoints(body: Body, face: FaceBox | undefined): Point[] {

@@ -1,7 +1,8 @@
 import { isTryonError } from '../../errors';
 import { buildBody } from '../../local/person/body';
 import type { PeopleDetection } from '../../local/person/detect-people';
-import { countMask, labelComponents, type FloatMap } from '../../local/raster/raster';
+import { countMask, type FloatMap } from '../../local/raster/raster';
+import { labelComponents } from '../../local/raster/components';
 import { detectSubject, maskBox } from '../subject';
 import type { ModelPhotoAnalysis, ModelPose } from '../types';
 import { blockingProblems, framingOf, framingProblems, isSeated, shotsFor } from './framing';

@@ -2,11 +2,11 @@ import { fillOutsideMaskCoarse } from '../../local/raster/fill';
 import {
   blurMap,
   createFloatMap,
-  labelComponents,
   localLumaStd,
   type FloatMap,
   type RasterImage,
 } from '../../local/raster/raster';
+import { labelComponents } from '../../local/raster/components';
 
 /** Old background's colour everywhere, spread from where the matte is clearly background. */
 function backgroundEstimate(image: RasterImage, alpha: FloatMap): Float32Array {
