@@ -5,23 +5,21 @@ import {
   PhotoshootListQuerySchema,
   PhotoshootListResponseSchema,
   PhotoshootResponseSchema,
-  RetryResponseSchema,
   type PhotoshootEvent,
 } from '@drape/shared/photoshoots.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, noteCreditsSpent, requireAuth } from '../../plugins/authenticate';
+import { authOf, requireAuth } from '../../plugins/authenticate';
 import { streamStatusEvents } from '../../plugins/event-stream';
 import { streamArchive } from './photoshoots.archive';
 import { photoshootTopic } from './photoshoots.live';
 import { loadProgress } from './photoshoots.progress';
-import { retryImages } from './photoshoots.retry';
+import { registerRetryRoutes } from './photoshoots.retry-routes';
 import { registerStartRoute } from './photoshoots.start-route';
 import * as shoots from './photoshoots.service';
 
 const tags = ['Photoshoots'];
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
-const ImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
 const isFinal = (e: PhotoshootEvent) => !['PENDING', 'PROCESSING'].includes(e.photoshoot.status);
 
 export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +29,7 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAuth({ apiKey: true }));
 
   registerStartRoute(app, renderer);
+  registerRetryRoutes(app);
 
   app.get(
     '',
@@ -133,57 +132,6 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${zip.filename}"`)
         .header('cache-control', 'no-store')
         .send(zip.stream);
-    },
-  );
-
-  app.post(
-    '/:id/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Retry every failed image (one credit each; each was refunded when it failed)',
-        params: IdParamSchema,
-        response: {
-          202: RetryResponseSchema,
-          402: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const data = await retryImages(deps, authOf(request), request.params.id);
-      noteCreditsSpent(request, data.creditCost);
-      return reply.code(202).send({ data });
-    },
-  );
-
-  app.post(
-    '/:id/images/:imageId/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Retry one failed image (one credit)',
-        params: ImageParamsSchema,
-        response: {
-          202: RetryResponseSchema,
-          402: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const data = await retryImages(
-        deps,
-        authOf(request),
-        request.params.id,
-        request.params.imageId,
-      );
-      noteCreditsSpent(request, data.creditCost);
-      return reply.code(202).send({ data });
     },
   );
 
