@@ -15,9 +15,11 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import type { ApiKeyActivity } from './api-keys.activity';
 import { apiKeyStateOf } from './api-keys.auth';
 import * as keys from './api-keys.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['API keys'];
 const security = [{ bearerAuth: [] }];
+const route = routeDocs(tags, security);
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const withNotFound = { ...errors, 404: ErrorResponseSchema };
 
@@ -31,15 +33,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }> 
 
   app.post(
     '/generate',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create an API key (the full key is returned once)',
-        body: CreateApiKeyInputSchema,
-        response: { 201: CreatedApiKeyResponseSchema, 400: ErrorResponseSchema, ...errors },
-      },
-    },
+    route('Create an API key (the full key is returned once)', {
+      body: CreateApiKeyInputSchema,
+      response: { 201: CreatedApiKeyResponseSchema, 400: ErrorResponseSchema, ...errors },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -48,28 +45,18 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }> 
 
   app.get(
     '/list',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your API keys (revoked keys are not listed)',
-        response: { 200: ApiKeyListResponseSchema, ...errors },
-      },
-    },
+    route('Your API keys (revoked keys are not listed)', {
+      response: { 200: ApiKeyListResponseSchema, ...errors },
+    }),
     async (request) => ({ data: { keys: await keys.listApiKeys(deps, authOf(request).userId) } }),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One API key with its webhook settings',
-        params: IdParamSchema,
-        response: { 200: ApiKeyResponseSchema, ...withNotFound },
-      },
-    },
+    route('One API key with its webhook settings', {
+      params: IdParamSchema,
+      response: { 200: ApiKeyResponseSchema, ...withNotFound },
+    }),
     async (request) => ({
       data: await keys.getApiKey(deps, authOf(request).userId, request.params.id),
     }),
@@ -77,16 +64,11 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }> 
 
   app.patch(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rename, enable/disable, change the usage limit or webhook URL',
-        params: IdParamSchema,
-        body: UpdateApiKeyInputSchema,
-        response: { 200: ApiKeyResponseSchema, 400: ErrorResponseSchema, ...withNotFound },
-      },
-    },
+    route('Rename, enable/disable, change the usage limit or webhook URL', {
+      params: IdParamSchema,
+      body: UpdateApiKeyInputSchema,
+      response: { 200: ApiKeyResponseSchema, 400: ErrorResponseSchema, ...withNotFound },
+    }),
     async (request) => ({
       data: await keys.updateApiKey(deps, authOf(request).userId, request.params.id, request.body),
     }),
@@ -94,15 +76,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }> 
 
   app.delete(
     '/:id/revoke',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke (delete) an API key; the next request with it fails',
-        params: IdParamSchema,
-        response: { 204: z.null(), ...withNotFound },
-      },
-    },
+    route('Revoke (delete) an API key; the next request with it fails', {
+      params: IdParamSchema,
+      response: { 204: z.null(), ...withNotFound },
+    }),
     async (request, reply) => {
       await keys.revokeApiKey(deps, authOf(request).userId, request.params.id);
       return reply.code(204).send(null);
@@ -111,15 +88,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }> 
 
   app.get(
     '/:id/stats',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Request log statistics of the last 30 days',
-        params: IdParamSchema,
-        response: { 200: ApiKeyStatsResponseSchema, ...withNotFound },
-      },
-    },
+    route('Request log statistics of the last 30 days', {
+      params: IdParamSchema,
+      response: { 200: ApiKeyStatsResponseSchema, ...withNotFound },
+    }),
     async (request) => ({
       data: { stats: await keys.getApiKeyStats(deps, authOf(request).userId, request.params.id) },
     }),

@@ -13,22 +13,20 @@ import { z } from 'zod';
 import { registerUser } from './auth.register';
 import * as auth from './auth.service';
 import { confirmEmailChange } from './email-change.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Auth'];
+const publicRoute = routeDocs(tags, null);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.post(
     '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account',
-        body: RegisterInputSchema,
-        response: { 201: AuthResponseSchema },
-      },
-    },
+    publicRoute('Create an account', {
+      body: RegisterInputSchema,
+      response: { 201: AuthResponseSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send({
         data: await registerUser(
@@ -42,14 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in',
-        body: LoginInputSchema,
-        response: { 200: AuthResponseSchema },
-      },
-    },
+    publicRoute('Sign in', { body: LoginInputSchema, response: { 200: AuthResponseSchema } }),
     async (request) => ({
       data: await auth.loginUser(
         deps,
@@ -62,14 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh-tokens',
-    {
-      schema: {
-        tags,
-        summary: 'Rotate a refresh token',
-        body: RefreshTokenInputSchema,
-        response: { 200: RefreshResponseSchema },
-      },
-    },
+    publicRoute('Rotate a refresh token', {
+      body: RefreshTokenInputSchema,
+      response: { 200: RefreshResponseSchema },
+    }),
     async (request) => ({
       data: { tokens: await auth.refreshTokens(deps, request.body.refreshToken) },
     }),
@@ -77,14 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke a refresh token',
-        body: RefreshTokenInputSchema,
-        response: { 204: z.null() },
-      },
-    },
+    publicRoute('Revoke a refresh token', {
+      body: RefreshTokenInputSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await auth.logout(deps, request.body.refreshToken);
       return reply.code(204).send(null);
@@ -93,14 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a password reset link (always 204)',
-        body: ForgotPasswordInputSchema,
-        response: { 204: z.null() },
-      },
-    },
+    publicRoute('E-mail a password reset link (always 204)', {
+      body: ForgotPasswordInputSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await auth.requestPasswordReset(deps, request.body.email, request.ip);
       return reply.code(204).send(null);
@@ -109,14 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: ResetPasswordInputSchema,
-        response: { 204: z.null() },
-      },
-    },
+    publicRoute('Set a new password with a reset token', {
+      body: ResetPasswordInputSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await auth.resetPassword(deps, request.body);
       return reply.code(204).send(null);
@@ -125,14 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Apply an e-mail change with the link sent to the new address',
-        body: ConfirmEmailInputSchema,
-        response: { 200: ConfirmEmailResponseSchema },
-      },
-    },
+    publicRoute('Apply an e-mail change with the link sent to the new address', {
+      body: ConfirmEmailInputSchema,
+      response: { 200: ConfirmEmailResponseSchema },
+    }),
     async (request) => ({ data: await confirmEmailChange(deps, request.body.token) }),
   );
 };

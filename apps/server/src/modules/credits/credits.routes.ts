@@ -15,9 +15,11 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import { createOrder } from '../payments/payments.service';
 import { getCreditBalance } from './credits.service';
 import { listPackages, listTransactions } from './transactions.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Credits'];
 const security = [{ bearerAuth: [] }];
+const publicRoute = routeDocs(tags, null);
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -40,13 +42,9 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/packages',
-    {
-      schema: {
-        tags,
-        summary: 'The credit packs on sale (INR)',
-        response: { 200: CreditPackagesResponseSchema },
-      },
-    },
+    publicRoute('The credit packs on sale (INR)', {
+      response: { 200: CreditPackagesResponseSchema },
+    }),
     async () => ({ data: { packages: listPackages() } }),
   );
 

@@ -16,9 +16,11 @@ import {
   getTransactionStats,
   listTransactions,
 } from './transactions.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Transactions'];
 const security = [{ bearerAuth: [] }];
+const route = routeDocs(tags, security);
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -26,15 +28,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your transactions, newest first (filter by CREDIT or DEBIT)',
-        querystring: TransactionQuerySchema,
-        response: { 200: MyTransactionsResponseSchema },
-      },
-    },
+    route('Your transactions, newest first (filter by CREDIT or DEBIT)', {
+      querystring: TransactionQuerySchema,
+      response: { 200: MyTransactionsResponseSchema },
+    }),
     async (request) => ({
       data: await listTransactions(deps.db, authOf(request).userId, request.query),
     }),
@@ -42,27 +39,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Totals over all your transactions',
-        response: { 200: TransactionStatsResponseSchema },
-      },
-    },
+    route('Totals over all your transactions', {
+      response: { 200: TransactionStatsResponseSchema },
+    }),
     async (request) => ({ data: await getTransactionStats(deps.db, authOf(request).userId) }),
   );
 
   app.get(
     '/export.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Download your transaction history as CSV',
-        querystring: TransactionExportQuerySchema,
-      },
-    },
+    route('Download your transaction history as CSV', {
+      querystring: TransactionExportQuerySchema,
+    }),
     async (request, reply) => {
       const csv = await exportTransactionsCsv(deps.db, authOf(request).userId, request.query.type);
       const day = new Date().toISOString().slice(0, 10);
@@ -76,15 +63,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/purchase',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Start buying a credit pack (same as /payments/create-order)',
-        body: CreateOrderInputSchema,
-        response: { 200: PaymentOrderResponseSchema },
-      },
-    },
+    route('Start buying a credit pack (same as /payments/create-order)', {
+      body: CreateOrderInputSchema,
+      response: { 200: PaymentOrderResponseSchema },
+    }),
     async (request) => ({ data: await createOrder(deps, authOf(request).userId, request.body) }),
   );
 };

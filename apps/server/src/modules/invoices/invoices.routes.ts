@@ -7,9 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import * as invoices from './invoices.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Invoices'];
 const security = [{ bearerAuth: [] }];
+const route = routeDocs(tags, security);
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -17,14 +19,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/billing-profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your billing details for tax invoices (Profile › Billing)',
-        response: { 200: BillingProfileResponseSchema },
-      },
-    },
+    route('Your billing details for tax invoices (Profile › Billing)', {
+      response: { 200: BillingProfileResponseSchema },
+    }),
     async (request) => ({
       data: await invoices.getBillingProfile(deps, authOf(request).userId),
     }),
@@ -32,15 +29,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/billing-profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Save your billing name, GSTIN, address and state (all optional)',
-        body: BillingProfileSchema,
-        response: { 200: BillingProfileResponseSchema },
-      },
-    },
+    route('Save your billing name, GSTIN, address and state (all optional)', {
+      body: BillingProfileSchema,
+      response: { 200: BillingProfileResponseSchema },
+    }),
     async (request) => ({
       data: await invoices.updateBillingProfile(deps, authOf(request).userId, request.body),
     }),
@@ -48,14 +40,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/purchases',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your paid credit purchases with rupee amounts and invoice numbers',
-        response: { 200: PurchasesResponseSchema },
-      },
-    },
+    route('Your paid credit purchases with rupee amounts and invoice numbers', {
+      response: { 200: PurchasesResponseSchema },
+    }),
     async (request) => ({
       data: { purchases: await invoices.listPurchases(deps, authOf(request).userId) },
     }),
@@ -63,15 +50,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderId/download',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'GST tax invoice (PDF) of one of your paid orders, by the order id in your transactions; issued with the next number of the series on first request',
-        params: z.object({ orderId: z.string().min(1).max(100) }),
-      },
-    },
+    route(
+      'GST tax invoice (PDF) of one of your paid orders, by the order id in your transactions; issued with the next number of the series on first request',
+      { params: z.object({ orderId: z.string().min(1).max(100) }) },
+    ),
     async (request, reply) => {
       const { pdf, filename } = await invoices.getInvoicePdf(
         deps,

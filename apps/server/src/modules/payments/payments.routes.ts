@@ -9,11 +9,11 @@ import {
 } from '@drape/shared/payments.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
+import { routeDocs } from '../../plugins/route-docs';
 import * as payments from './payments.service';
 import { handleWebhook } from './payments.webhook';
 
-const tags = ['Payments'];
-const security = [{ bearerAuth: [] }];
+const route = routeDocs(['Payments']);
 
 /** Razorpay webhooks: no auth, the signature over the raw body is the proof. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,14 +24,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/webhook',
-    {
-      schema: {
-        tags,
-        summary: 'Razorpay webhook (payment.captured, order.paid)',
-        description: 'Signed with X-Razorpay-Signature: HMAC-SHA256 of the raw body.',
-        response: { 200: WebhookResponseSchema },
-      },
-    },
+    routeDocs(['Payments'], null)('Razorpay webhook (payment.captured, order.paid)', {
+      description: 'Signed with X-Razorpay-Signature: HMAC-SHA256 of the raw body.',
+      response: { 200: WebhookResponseSchema },
+    }),
     async (request) => {
       const header = (name: string) => {
         const v = request.headers[name];
@@ -54,16 +50,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create-order',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Start buying a credit pack',
-        description: 'The price comes from the pack table; any amount sent is ignored.',
-        body: CreateOrderInputSchema,
-        response: { 200: PaymentOrderResponseSchema },
-      },
-    },
+    route('Start buying a credit pack', {
+      description: 'The price comes from the pack table; any amount sent is ignored.',
+      body: CreateOrderInputSchema,
+      response: { 200: PaymentOrderResponseSchema },
+    }),
     async (request) => ({
       data: await payments.createOrder(deps, authOf(request).userId, request.body),
     }),
@@ -71,15 +62,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Verify a checkout payment and add its credits (once)',
-        body: VerifyPaymentInputSchema,
-        response: { 200: VerifyPaymentResponseSchema },
-      },
-    },
+    route('Verify a checkout payment and add its credits (once)', {
+      body: VerifyPaymentInputSchema,
+      response: { 200: VerifyPaymentResponseSchema },
+    }),
     async (request) => ({
       data: await payments.verifyPayment(deps, authOf(request).userId, request.body),
     }),
@@ -87,15 +73,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sandbox/pay',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Sandbox checkout (only without Razorpay keys)',
-        body: SandboxPayInputSchema,
-        response: { 200: SandboxPayResponseSchema },
-      },
-    },
+    route('Sandbox checkout (only without Razorpay keys)', {
+      body: SandboxPayInputSchema,
+      response: { 200: SandboxPayResponseSchema },
+    }),
     async (request) => ({
       data: await payments.payInSandbox(deps, authOf(request).userId, request.body),
     }),

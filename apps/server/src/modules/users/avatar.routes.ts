@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { AVATAR_TOO_LARGE, getAvatar, updateAvatar } from './avatar.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Users'];
 const security = [{ bearerAuth: [] }];
+const route = routeDocs(tags, security);
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another plugin may already have registered multipart for the whole app.
@@ -22,15 +24,10 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/avatar',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a profile photo (JPG or PNG, up to 5MB; stored as a 256×256 JPEG)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ProfileResponseSchema },
-      },
-    },
+    route('Upload a profile photo (JPG or PNG, up to 5MB; stored as a 256×256 JPEG)', {
+      consumes: ['multipart/form-data'],
+      response: { 200: ProfileResponseSchema },
+    }),
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
@@ -57,14 +54,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/avatar',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your profile photo (JPEG)',
-        querystring: z.object({ v: safeText(40).optional() }),
-      },
-    },
+    route('Your profile photo (JPEG)', { querystring: z.object({ v: safeText(40).optional() }) }),
     async (request, reply) => {
       const bytes = await getAvatar(app.deps, authOf(request).userId);
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);

@@ -11,9 +11,11 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer';
 import * as users from './users.service';
+import { routeDocs } from '../../plugins/route-docs';
 
 const tags = ['Users'];
 const security = [{ bearerAuth: [] }];
+const route = routeDocs(tags, security);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -22,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      schema: { tags, security, summary: 'Your profile', response: { 200: ProfileResponseSchema } },
+      ...route('Your profile', { response: { 200: ProfileResponseSchema } }),
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: { user: await users.getProfile(deps, authOf(request)) } }),
@@ -30,16 +32,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Update your name; a new e-mail (with currentPassword) waits for its confirmation link',
-        body: UpdateProfileInputSchema,
-        response: { 200: ProfileResponseSchema },
-      },
-    },
+    route('Update your name; a new e-mail (with currentPassword) waits for its confirmation link', {
+      body: UpdateProfileInputSchema,
+      response: { 200: ProfileResponseSchema },
+    }),
     async (request) => ({
       data: await users.updateProfile(deps, authOf(request).userId, request.body),
     }),
@@ -47,15 +43,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change password (signs out your other sessions)',
-        body: ChangePasswordInputSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route('Change password (signs out your other sessions)', {
+      body: ChangePasswordInputSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       const auth = authOf(request);
       await users.changePassword(deps, auth.userId, auth.sessionId, request.body);
@@ -65,58 +56,37 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete your account and data (needs your current password)',
-        body: DeleteAccountInputSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route('Delete your account and data (needs your current password)', {
+      body: DeleteAccountInputSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await users.deleteAccount(deps, authOf(request).userId, request.body);
       return reply.code(204).send(null);
     },
   );
 
-  app.get(
-    '/export',
-    { schema: { tags, security, summary: 'Download everything you own as JSON' } },
-    async (request, reply) => {
-      const data = await users.exportUserData(deps, authOf(request).userId);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="drape-export-${day}.json"`)
-        .type('application/json')
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+  app.get('/export', route('Download everything you own as JSON'), async (request, reply) => {
+    const data = await users.exportUserData(deps, authOf(request).userId);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="drape-export-${day}.json"`)
+      .type('application/json')
+      .send(JSON.stringify(data, null, 2));
+  });
 
   app.get(
     '/preferences',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Notification and privacy preferences',
-        response: { 200: PreferencesResponseSchema },
-      },
-    },
+    route('Notification and privacy preferences', { response: { 200: PreferencesResponseSchema } }),
     async (request) => ({ data: await users.getPreferences(deps, authOf(request).userId) }),
   );
 
   app.patch(
     '/preferences',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change notification and privacy preferences',
-        body: UpdatePreferencesInputSchema,
-        response: { 200: PreferencesResponseSchema },
-      },
-    },
+    route('Change notification and privacy preferences', {
+      body: UpdatePreferencesInputSchema,
+      response: { 200: PreferencesResponseSchema },
+    }),
     async (request) => ({
       data: await users.updatePreferences(deps, authOf(request).userId, request.body),
     }),
