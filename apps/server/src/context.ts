@@ -105,11 +105,7 @@ export async function createContext(
   const jobs = registerJobKinds(deps, engine, shootRenderer);
   subscribe(deps);
   const stopSweeping = sweepRateLimits(deps);
-  const worker = createJobRunner(deps.queue, jobs, log, {
-    concurrency: config.WORKER_CONCURRENCY,
-    leaseSeconds: config.JOB_LEASE_SECONDS,
-    pollMs: database.kind === 'pglite' ? 2000 : 1000,
-  });
+  const worker = createWorker(config, database, deps, jobs, log);
   return {
     config,
     database,
@@ -131,6 +127,21 @@ export async function createContext(
       if (!overrides.database) await database.close();
     },
   };
+}
+
+/** The job runner: PGlite polls every 2 s (one process), PostgreSQL every 1 s behind NOTIFY. */
+function createWorker(
+  config: Config,
+  database: Database,
+  deps: AppDeps,
+  jobs: Parameters<typeof createJobRunner>[1],
+  log: Logger,
+) {
+  return createJobRunner(deps.queue, jobs, log, {
+    concurrency: config.WORKER_CONCURRENCY,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    pollMs: database.kind === 'pglite' ? 2000 : 1000,
+  });
 }
 
 function createDeps(config: Config, database: Database, log: Logger, storage?: Storage): AppDeps {

@@ -80,22 +80,10 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     garment.height,
     unit / 10,
   );
-  const light = regionLight(
-    garment.texture,
-    3,
-    garment.width,
-    garment.height,
-    regions,
-    Math.max(4, unit / 5),
-  );
-  const fine = regionLight(
-    garment.texture,
-    3,
-    garment.width,
-    garment.height,
-    regions,
-    Math.max(2, unit / 16),
-  );
+  const lightAt = (radius: number) =>
+    regionLight(garment.texture, 3, garment.width, garment.height, regions, radius);
+  const light = lightAt(Math.max(4, unit / 5));
+  const fine = lightAt(Math.max(2, unit / 16));
   const fabric: GarmentFabric = {
     regions,
     texture: fine.texture,
