@@ -7,6 +7,8 @@ export interface RateLimitResult {
   limit: number;
   remaining: number;
   resetAt: Date;
+  /** Milliseconds until the window ends, by the database's clock (immune to clock skew). */
+  resetInMs: number;
   retryAfterSeconds: number;
 }
 
@@ -31,24 +33,36 @@ export interface RateLimiter {
  */
 export type LimitTable = 'rate_limits' | 'auth_limits';
 
-function toResult(count: number, limit: number, resetAt: Date): RateLimitResult {
-  const retry = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+interface CounterRow {
+  count: number;
+  reset_at: Date | string;
+  reset_in_ms: number | string;
+}
+
+/** `reset_in_ms` comes from the database's own now(), so a skewed app clock cannot shift it. */
+const RESET_IN_MS = sql`GREATEST(0, EXTRACT(EPOCH FROM (reset_at - now())) * 1000) AS reset_in_ms`;
+
+function toResult(count: number, limit: number, resetAt: Date, resetInMs: number): RateLimitResult {
   return {
     allowed: count <= limit,
     count,
     limit,
     remaining: Math.max(0, limit - count),
     resetAt,
-    retryAfterSeconds: retry,
+    resetInMs,
+    retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
   };
 }
+
+const resultOf = (row: CounterRow, limit: number) =>
+  toResult(row.count, limit, new Date(row.reset_at), Number(row.reset_in_ms));
 
 /** Fixed-window counters in PostgreSQL, so limits hold across many API processes. */
 export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits'): RateLimiter {
   const table = sql.identifier(tableName);
   return {
     async hit(key, limit, windowSeconds, weight = 1) {
-      const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+      const [row] = await queryRows<CounterRow>(
         db,
         sql`INSERT INTO ${table} AS rate_limits (key, count, reset_at)
          VALUES (${key}, ${weight}, now() + make_interval(secs => ${windowSeconds}))
@@ -57,19 +71,17 @@ export function createRateLimiter(db: Db, tableName: LimitTable = 'rate_limits')
                         ELSE rate_limits.count + excluded.count END,
            reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
                            ELSE rate_limits.reset_at END
-         RETURNING count, reset_at`,
+         RETURNING count, reset_at, ${RESET_IN_MS}`,
       );
       if (!row) throw new Error('rate limit upsert returned no row');
-      return toResult(row.count, limit, new Date(row.reset_at));
+      return resultOf(row, limit);
     },
     async peek(key, limit) {
-      const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+      const [row] = await queryRows<CounterRow>(
         db,
-        sql`SELECT count, reset_at FROM ${table} WHERE key = ${key} AND reset_at > now()`,
+        sql`SELECT count, reset_at, ${RESET_IN_MS} FROM ${table} WHERE key = ${key} AND reset_at > now()`,
       );
-      return row
-        ? toResult(row.count, limit, new Date(row.reset_at))
-        : toResult(0, limit, new Date());
+      return row ? resultOf(row, limit) : toResult(0, limit, new Date(), 0);
     },
     async reset(key) {
       await db.execute(sql`DELETE FROM ${table} WHERE key = ${key}`);

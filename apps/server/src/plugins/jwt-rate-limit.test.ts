@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { AppError } from '../lib/app-error';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter';
@@ -10,6 +10,9 @@ beforeAll(async () => {
   t = await createTestDatabase();
 });
 afterAll(() => t.drop());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A limiter over the test database that counts its upserts (one per `hit`). */
 function countingLimiter(): RateLimiter & { upserts: number } {
@@ -35,6 +38,19 @@ async function takeUntilRefused(take: (id: string) => Promise<void>, userId: str
 }
 
 describe('signed-in request limit', () => {
+  it('spends a reserved block even when this process runs days ahead of the database clock', async () => {
+    // The lease used to end at the database's reset_at read against the local clock: with the
+    // clock ahead, every request re-reserved a block, looping until the limit ran out (429).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 4 * 24 * 3600_000);
+    const limiter = countingLimiter();
+    const take = createSignedInLimiter(limiter, 600);
+    const { allowed, refused } = await takeUntilRefused(take, randomUUID(), 30);
+    expect(refused).toBeNull();
+    expect(allowed).toBe(30);
+    expect(limiter.upserts).toBe(3);
+  });
+
   it('holds a small limit exactly, one counter write per request, then 429 with Retry-After', async () => {
     const limiter = countingLimiter();
     const take = createSignedInLimiter(limiter, 25);

@@ -34,7 +34,8 @@ export function createSignedInLimiter(limiter: RateLimiter, limit: number) {
     const rate = await limiter.hit(key, limit, WINDOW_SECONDS, block);
     const granted = Math.max(0, Math.min(block, limit - (rate.count - block)));
     lease.left = granted;
-    lease.resetAt = rate.resetAt.getTime();
+    // The window's end on this process's clock: the database says how far off it is (skew-proof).
+    lease.resetAt = Date.now() + rate.resetInMs;
     lease.exhausted = granted < block;
     if (granted === 0) throw rateLimited(limit, rate.retryAfterSeconds);
   }
