@@ -1,5 +1,10 @@
 /** OpenAPI security of routes for signed-in users. */
 export const BEARER = [{ bearerAuth: [] as string[] }];
+/** OpenAPI security of routes that also take an API key (Bearer or X-API-Key). */
+export const BEARER_OR_API_KEY: Record<string, string[]>[] = [
+  { bearerAuth: [] },
+  { apiKeyHeader: [] },
+];
 
 /**
  * The part of a route's options every route of a module repeats (its OpenAPI tags and

@@ -15,11 +15,10 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import type { ApiKeyActivity } from './api-keys.activity';
 import { apiKeyStateOf } from './api-keys.auth';
 import * as keys from './api-keys.service';
-import { routeDocs } from '../../plugins/route-docs';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 
-const tags = ['API keys'];
-const security = [{ bearerAuth: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['API keys']);
+const keyRoute = routeDocs(['API keys'], BEARER_OR_API_KEY);
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const withNotFound = { ...errors, 404: ErrorResponseSchema };
 
@@ -107,14 +106,9 @@ export const currentKeyRoute: FastifyPluginAsyncZod<{ activity: ApiKeyActivity }
   app.addHook('preHandler', requireAuth({ apiKey: true }));
   app.get(
     '/current',
-    {
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
-        summary: 'The API key you are calling with: usage, limit and rate-limit window',
-        response: { 200: CurrentApiKeyResponseSchema, ...errors },
-      },
-    },
+    keyRoute('The API key you are calling with: usage, limit and rate-limit window', {
+      response: { 200: CurrentApiKeyResponseSchema, ...errors },
+    }),
     async (request) => {
       const auth = authOf(request);
       const state = apiKeyStateOf(request);

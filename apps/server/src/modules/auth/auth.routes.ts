@@ -15,8 +15,7 @@ import * as auth from './auth.service';
 import { confirmEmailChange } from './email-change.service';
 import { routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Auth'];
-const publicRoute = routeDocs(tags, null);
+const publicRoute = routeDocs(['Auth'], null);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

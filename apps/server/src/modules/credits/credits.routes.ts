@@ -15,11 +15,11 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import { createOrder } from '../payments/payments.service';
 import { getCreditBalance } from './credits.service';
 import { listPackages, listTransactions } from './transactions.service';
-import { routeDocs } from '../../plugins/route-docs';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Credits'];
-const security = [{ bearerAuth: [] }];
-const publicRoute = routeDocs(tags, null);
+const route = routeDocs(['Credits']);
+const keyRoute = routeDocs(['Credits'], BEARER_OR_API_KEY);
+const publicRoute = routeDocs(['Credits'], null);
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -28,12 +28,9 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/balance',
     {
       preHandler: requireAuth({ apiKey: true }),
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
-        summary: 'Your credit balance',
+      ...keyRoute('Your credit balance', {
         response: { 200: BalanceResponseSchema },
-      },
+      }),
     },
     async (request) => ({
       data: { balance: await getCreditBalance(deps.db, authOf(request).userId) },
@@ -52,13 +49,10 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions',
     {
       preHandler: requireAuth(),
-      schema: {
-        tags,
-        security,
-        summary: 'Your credit transactions, newest first',
+      ...route('Your credit transactions, newest first', {
         querystring: TransactionQuerySchema,
         response: { 200: CreditTransactionsResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const { results, ...page } = await listTransactions(
@@ -74,13 +68,10 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchase',
     {
       preHandler: requireAuth(),
-      schema: {
-        tags,
-        security,
-        summary: 'Start buying a credit pack (same as /payments/create-order)',
+      ...route('Start buying a credit pack (same as /payments/create-order)', {
         body: CreateOrderInputSchema,
         response: { 200: PaymentOrderResponseSchema },
-      },
+      }),
     },
     async (request) => ({ data: await createOrder(deps, authOf(request).userId, request.body) }),
   );
@@ -89,12 +80,9 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add',
     {
       preHandler: requireAuth(),
-      schema: {
-        tags,
-        security,
-        summary: 'Refused: credits are added only by a verified purchase',
+      ...route('Refused: credits are added only by a verified purchase', {
         body: AddCreditsInputSchema,
-      },
+      }),
     },
     async () => {
       throw new AppError(

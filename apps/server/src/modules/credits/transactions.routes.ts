@@ -18,9 +18,7 @@ import {
 } from './transactions.service';
 import { routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Transactions'];
-const security = [{ bearerAuth: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['Transactions']);
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

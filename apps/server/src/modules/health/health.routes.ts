@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeDocs } from '../../plugins/route-docs';
+
+const publicRoute = routeDocs(['Health'], null);
 
 const HealthSchema = z.object({
   data: z.object({
@@ -12,13 +15,9 @@ const HealthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['Health'],
-        summary: 'Readiness: is the database reachable',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
+    publicRoute('Readiness: is the database reachable', {
+      response: { 200: HealthSchema, 503: HealthSchema },
+    }),
     async (_request, reply) => {
       const up = await app.ctx.database.ping().catch(() => false);
       const body = {

@@ -9,9 +9,7 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import * as invoices from './invoices.service';
 import { routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Invoices'];
-const security = [{ bearerAuth: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['Invoices']);
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

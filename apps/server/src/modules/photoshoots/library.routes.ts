@@ -15,14 +15,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 import * as backdrops from './backdrops.service';
 import { bodyOf } from './library.multipart';
 import * as models from './models.service';
 import { readStarterModel } from './photoshoots.render';
 
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
-const ModelTags = ['Photoshoot models'];
-const BackdropTags = ['Photoshoot backdrops'];
+const modelRoute = routeDocs(['Photoshoot models'], BEARER_OR_API_KEY);
+const backdropRoute = routeDocs(['Photoshoot backdrops'], BEARER_OR_API_KEY);
+const publicModelRoute = routeDocs(['Photoshoot models'], null);
+const publicBackdropRoute = routeDocs(['Photoshoot backdrops'], null);
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 415: ErrorResponseSchema };
 
 /** Public images: the Apache-2.0 starter model and the built-in backdrop art. */
@@ -31,13 +33,9 @@ const publicImages: FastifyPluginAsyncZod = async (app) => {
   const cache = 'public, max-age=86400';
   app.get(
     `/models/${STARTER_MODEL_ID}/image`,
-    {
-      schema: {
-        tags: ModelTags,
-        summary: 'The starter model photo (JPEG)',
-        produces: ['image/jpeg'],
-      },
-    },
+    publicModelRoute('The starter model photo (JPEG)', {
+      produces: ['image/jpeg'],
+    }),
     async (_request, reply) =>
       reply
         .header('cache-control', cache)
@@ -46,14 +44,10 @@ const publicImages: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/backdrops/:id/image',
-    {
-      schema: {
-        tags: BackdropTags,
-        summary: 'Preview of a built-in backdrop (JPEG, 3:4)',
-        params: CatalogIdParamSchema,
-        produces: ['image/jpeg'],
-      },
-    },
+    publicBackdropRoute('Preview of a built-in backdrop (JPEG, 3:4)', {
+      params: CatalogIdParamSchema,
+      produces: ['image/jpeg'],
+    }),
     async (request, reply) =>
       reply
         .header('cache-control', cache)
@@ -79,18 +73,15 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/models',
-    {
-      schema: {
-        tags: ModelTags,
-        security,
-        summary:
-          'Add a model photo (consent required); analysed first, refused (422) when unusable',
+    modelRoute(
+      'Add a model photo (consent required); analysed first, refused (422) when unusable',
+      {
         description:
           'JSON `{ imageUrl | uploadId, name, labels?, consent: true }` or multipart with `file`, `name`, `labels` (comma-separated) and `consent=true`. Nothing is stored when the photo is refused.',
         body: CreateModelInputSchema.nullish(),
         response: { 201: ShootModelResponseSchema, ...errors, 422: ErrorResponseSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const input = await bodyOf(request, CreateModelInputSchema, deps.config.UPLOAD_MAX_BYTES);
       const data = await models.createModel(deps, renderer, authOf(request).userId, input);
@@ -100,15 +91,10 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/models/analyse',
-    {
-      schema: {
-        tags: ModelTags,
-        security,
-        summary: 'Analyse a model photo without saving it: framing, outfit, problems',
-        body: AnalyseModelInputSchema.nullish(),
-        response: { 200: ModelAnalysisResponseSchema, ...errors },
-      },
-    },
+    modelRoute('Analyse a model photo without saving it: framing, outfit, problems', {
+      body: AnalyseModelInputSchema.nullish(),
+      response: { 200: ModelAnalysisResponseSchema, ...errors },
+    }),
     async (request) => {
       const input = await bodyOf(request, AnalyseModelInputSchema, deps.config.UPLOAD_MAX_BYTES);
       return { data: await models.analyseModel(deps, renderer, authOf(request).userId, input) };
@@ -117,33 +103,23 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/models',
-    {
-      schema: {
-        tags: ModelTags,
-        security,
-        summary: 'Your model library (the starter model first)',
-        response: { 200: ShootModelListResponseSchema },
-      },
-    },
+    modelRoute('Your model library (the starter model first)', {
+      response: { 200: ShootModelListResponseSchema },
+    }),
     async (request) => ({ data: await models.listModels(deps, renderer, authOf(request).userId) }),
   );
 
   app.delete(
     '/models/:id',
-    {
-      schema: {
-        tags: ModelTags,
-        security,
-        summary: 'Delete a model photo (not the starter model; not while a shoot uses it)',
-        params: CatalogIdParamSchema,
-        response: {
-          204: z.null(),
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-        },
+    modelRoute('Delete a model photo (not the starter model; not while a shoot uses it)', {
+      params: CatalogIdParamSchema,
+      response: {
+        204: z.null(),
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        409: ErrorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       await models.deleteModel(deps, authOf(request).userId, request.params.id);
       return reply.code(204).send(null);
@@ -152,16 +128,11 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/backdrops',
-    {
-      schema: {
-        tags: BackdropTags,
-        security,
-        summary: 'Add your own backdrop photo',
-        description: 'JSON `{ imageUrl | uploadId, name }` or multipart with `file` and `name`.',
-        body: CreateBackdropInputSchema.nullish(),
-        response: { 201: BackdropResponseSchema, ...errors },
-      },
-    },
+    backdropRoute('Add your own backdrop photo', {
+      description: 'JSON `{ imageUrl | uploadId, name }` or multipart with `file` and `name`.',
+      body: CreateBackdropInputSchema.nullish(),
+      response: { 201: BackdropResponseSchema, ...errors },
+    }),
     async (request, reply) => {
       const input = await bodyOf(request, CreateBackdropInputSchema, deps.config.UPLOAD_MAX_BYTES);
       const data = await backdrops.createBackdrop(deps, authOf(request).userId, input);
@@ -171,14 +142,9 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/backdrops',
-    {
-      schema: {
-        tags: BackdropTags,
-        security,
-        summary: 'Built-in backdrops (studio sweeps, heritage scenes), then your own',
-        response: { 200: BackdropListResponseSchema },
-      },
-    },
+    backdropRoute('Built-in backdrops (studio sweeps, heritage scenes), then your own', {
+      response: { 200: BackdropListResponseSchema },
+    }),
     async (request) => ({
       data: await backdrops.listBackdrops(deps, renderer, authOf(request).userId),
     }),
@@ -186,20 +152,15 @@ const ownLibrary: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/backdrops/:id',
-    {
-      schema: {
-        tags: BackdropTags,
-        security,
-        summary: 'Delete your own backdrop (built-in ones cannot be deleted: 403)',
-        params: CatalogIdParamSchema,
-        response: {
-          204: z.null(),
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-        },
+    backdropRoute('Delete your own backdrop (built-in ones cannot be deleted: 403)', {
+      params: CatalogIdParamSchema,
+      response: {
+        204: z.null(),
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        409: ErrorResponseSchema,
       },
-    },
+    }),
     async (request, reply) => {
       await backdrops.deleteBackdrop(deps, authOf(request).userId, request.params.id);
       return reply.code(204).send(null);

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, noteCreditsSpent } from '../../plugins/authenticate';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 import { retryImages } from './photoshoots.retry';
 
-const tags = ['Photoshoots'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+const route = routeDocs(['Photoshoots'], BEARER_OR_API_KEY);
 const ImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
 const response = {
   202: RetryResponseSchema,
@@ -22,15 +22,10 @@ export function registerRetryRoutes(app: FastifyInstance) {
   const deps = app.deps;
   typed.post(
     '/:id/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Retry every failed image (one credit each; each was refunded when it failed)',
-        params: IdParamSchema,
-        response,
-      },
-    },
+    route('Retry every failed image (one credit each; each was refunded when it failed)', {
+      params: IdParamSchema,
+      response,
+    }),
     async (request, reply) => {
       const data = await retryImages(deps, authOf(request), request.params.id);
       noteCreditsSpent(request, data.creditCost);
@@ -39,15 +34,10 @@ export function registerRetryRoutes(app: FastifyInstance) {
   );
   typed.post(
     '/:id/images/:imageId/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Retry one failed image (one credit)',
-        params: ImageParamsSchema,
-        response,
-      },
-    },
+    route('Retry one failed image (one credit)', {
+      params: ImageParamsSchema,
+      response,
+    }),
     async (request, reply) => {
       const { id, imageId } = request.params;
       const data = await retryImages(deps, authOf(request), id, imageId);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { streamStatusEvents } from '../../plugins/event-stream';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 import { streamArchive } from './photoshoots.archive';
 import { photoshootTopic } from './photoshoots.live';
 import { loadProgress } from './photoshoots.progress';
@@ -18,8 +19,7 @@ import { registerRetryRoutes } from './photoshoots.retry-routes';
 import { registerStartRoute } from './photoshoots.start-route';
 import * as shoots from './photoshoots.service';
 
-const tags = ['Photoshoots'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+const route = routeDocs(['Photoshoots'], BEARER_OR_API_KEY);
 const isFinal = (e: PhotoshootEvent) => !['PENDING', 'PROCESSING'].includes(e.photoshoot.status);
 
 export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,15 +33,10 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your photoshoots, newest first (paged)',
-        querystring: PhotoshootListQuerySchema,
-        response: { 200: PhotoshootListResponseSchema },
-      },
-    },
+    route('Your photoshoots, newest first (paged)', {
+      querystring: PhotoshootListQuerySchema,
+      response: { 200: PhotoshootListResponseSchema },
+    }),
     async (request) => ({
       data: await shoots.listPhotoshoots(deps, authOf(request).userId, request.query),
     }),
@@ -49,14 +44,9 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/capabilities',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'What this deployment can do (AI-generated models need TRYON_ENGINE=fashn)',
-        response: { 200: PhotoshootCapabilitiesSchema },
-      },
-    },
+    route('What this deployment can do (AI-generated models need TRYON_ENGINE=fashn)', {
+      response: { 200: PhotoshootCapabilitiesSchema },
+    }),
     async () => {
       const fashn = deps.config.TRYON_ENGINE === 'fashn';
       return {
@@ -71,15 +61,10 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A photoshoot: status, counts per status and every image (album grouped by sku)',
-        params: IdParamSchema,
-        response: { 200: PhotoshootResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
+    route('A photoshoot: status, counts per status and every image (album grouped by sku)', {
+      params: IdParamSchema,
+      response: { 200: PhotoshootResponseSchema, 404: ErrorResponseSchema },
+    }),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { data: await shoots.getPhotoshoot(deps, authOf(request).userId, request.params.id) };
@@ -88,15 +73,10 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/events',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Server-sent events: a `status` event (summary + changed images) per change',
-        produces: ['text/event-stream'],
-        params: IdParamSchema,
-      },
-    },
+    route('Server-sent events: a `status` event (summary + changed images) per change', {
+      produces: ['text/event-stream'],
+      params: IdParamSchema,
+    }),
     async (request, reply) => {
       const row = await shoots.getShootRow(deps, authOf(request).userId, request.params.id);
       const first = await loadProgress(deps, row.id);
@@ -115,16 +95,13 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/archive',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every finished image as a ZIP (`<sku>/<model>-<backdrop>-<shot>.jpg`) plus manifest.csv, streamed',
+    route(
+      'Every finished image as a ZIP (`<sku>/<model>-<backdrop>-<shot>.jpg`) plus manifest.csv, streamed',
+      {
         produces: ['application/zip'],
         params: IdParamSchema,
       },
-    },
+    ),
     async (request, reply) => {
       const zip = await streamArchive(deps, authOf(request).userId, request.params.id);
       return reply
@@ -137,15 +114,10 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a finished photoshoot and all its images',
-        params: IdParamSchema,
-        response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
-      },
-    },
+    route('Delete a finished photoshoot and all its images', {
+      params: IdParamSchema,
+      response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+    }),
     async (request, reply) => {
       await shoots.deletePhotoshoot(deps, authOf(request).userId, request.params.id);
       return reply.code(204).send(null);

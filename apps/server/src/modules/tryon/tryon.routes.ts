@@ -21,11 +21,9 @@ import { readGenerateForm } from './tryon.multipart-fields';
 import { generationTopic } from './tryon.live';
 import * as tryon from './tryon.service';
 import { IdempotencyHeaderSchema } from '../../lib/idempotency-header';
-import { routeDocs } from '../../plugins/route-docs';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Try-on'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['Try-on'], BEARER_OR_API_KEY);
 
 export const tryonRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { authOf, requireAuth } from '../../plugins/authenticate';
+import { BEARER_OR_API_KEY, routeDocs } from '../../plugins/route-docs';
 import { readMultipartImages } from './uploads.multipart';
 import { readSignedFile, saveUploads } from './uploads.service';
 
-const tags = ['Upload'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyHeader: [] }];
+const route = routeDocs(['Upload'], BEARER_OR_API_KEY);
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -36,14 +36,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     {
       preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload JPG, PNG, WebP or AVIF images, stored as JPG or PNG (multipart: `file` or repeated `files`, optional `folder`)',
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema },
-      },
+      ...route(
+        'Upload JPG, PNG, WebP or AVIF images, stored as JPG or PNG (multipart: `file` or repeated `files`, optional `folder`)',
+        {
+          consumes: ['multipart/form-data'],
+          response: {
+            201: UploadResponseSchema,
+            400: ErrorResponseSchema,
+            413: ErrorResponseSchema,
+          },
+        },
+      ),
     },
     async (request, reply) => {
       const { files, fields } = await readMultipartImages(request, deps.config.UPLOAD_MAX_BYTES, [
@@ -80,13 +83,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await authenticate.call(this, request, reply);
       },
-      schema: {
-        tags,
-        security,
-        summary: 'Read a stored image through its signed URL (owner only)',
+      ...route('Read a stored image through its signed URL (owner only)', {
         params: z.object({ '*': safeText(512, { trim: false }).min(1) }),
         querystring: FileQuerySchema,
-      },
+      }),
     },
     async (request, reply) => {
       const file = await readSignedFile(

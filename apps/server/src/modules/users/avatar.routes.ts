@@ -9,9 +9,7 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import { AVATAR_TOO_LARGE, getAvatar, updateAvatar } from './avatar.service';
 import { routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['Users']);
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another plugin may already have registered multipart for the whole app.

@@ -13,9 +13,7 @@ import { fastSerializerCompiler } from '../../plugins/fast-serializer';
 import * as users from './users.service';
 import { routeDocs } from '../../plugins/route-docs';
 
-const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
-const route = routeDocs(tags, security);
+const route = routeDocs(['Users']);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
