@@ -30,6 +30,7 @@ export interface FakePayment {
   order_id: string;
   method: 'card';
   captured: boolean;
+  error_description: string | null;
   created_at: number;
 }
 
@@ -160,6 +161,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         order_id: orderId,
         method: 'card',
         captured: (overrides.status ?? 'captured') === 'captured',
+        error_description:
+          overrides.status === 'failed' ? 'Your payment was declined by the bank.' : null,
         created_at: now(),
       };
       payments.push(payment);

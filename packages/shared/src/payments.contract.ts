@@ -86,7 +86,14 @@ export type SandboxPayResponse = z.infer<typeof SandboxPayResponseSchema>['data'
 export const WebhookResponseSchema = z.object({
   data: z.object({
     received: z.literal(true),
-    outcome: z.enum(['credited', 'already-credited', 'duplicate', 'ignored', 'rejected']),
+    outcome: z.enum([
+      'credited',
+      'already-credited',
+      'payment-failed',
+      'duplicate',
+      'ignored',
+      'rejected',
+    ]),
     reason: z.string().optional(),
   }),
 });

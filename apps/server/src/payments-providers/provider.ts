@@ -12,6 +12,8 @@ export interface ProviderPayment {
   currency: string;
   /** Razorpay payment states: created, authorized, captured, refunded, failed. */
   status: string;
+  /** Why a failed payment failed, in Razorpay's words. */
+  errorDescription?: string | null;
 }
 
 export interface PaymentProvider {

@@ -15,6 +15,7 @@ interface RazorpayPaymentEntity {
   amount: number;
   currency: string;
   status: string;
+  error_description?: string | null;
 }
 
 /** A 503 for the client; the cause (kept for logs) says what the provider did. */
@@ -79,6 +80,7 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
         amount: p.amount,
         currency: p.currency,
         status: p.status,
+        errorDescription: p.error_description ?? null,
       }));
     },
   };

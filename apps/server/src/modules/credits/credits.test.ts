@@ -265,7 +265,7 @@ describe('purchases in sandbox mode', () => {
     expect((await get('/v1/credits/balance', alice)).body.data.balance).toBe(3);
   });
 
-  it('reports a failed sandbox payment without touching the balance', async () => {
+  it('reports a failed sandbox payment without touching the balance, and e-mails the buyer', async () => {
     const user = await t.registerUser();
     const order = await post('/v1/payments/create-order', user, { packId: 'starter' });
     const res = await post('/v1/payments/sandbox/pay', user, {
@@ -277,6 +277,9 @@ describe('purchases in sandbox mode', () => {
       error: { code: 'BAD_REQUEST_ERROR' },
     });
     expect((await get('/v1/credits/balance', user)).body.data.balance).toBe(3);
+    const mails = t.outbox().filter((m) => m.to === user.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your Drape payment of ₹499 did not go through']);
+    expect(mails[0]?.text).toContain('The reason given: the sandbox card was declined');
   });
 
   it('e-mails a receipt, unless the user turned payment e-mails off', async () => {

@@ -240,13 +240,14 @@ describe('webhook', () => {
     expect(await balanceOf(user)).toBe(3);
   });
 
-  it('ignores unknown orders, failed payments and other events', async () => {
+  it('ignores unknown orders and bodies that are not JSON', async () => {
     const user = await t.registerUser();
     const o = await order(user);
     const failed = rzp.pay(o.orderId, { status: 'failed' }).payment;
-    expect((await sendWebhook(rzp.webhook('payment.failed', failed))).body.data.outcome).toBe(
-      'ignored',
-    );
+    const strayFailure = { ...failed, order_id: 'order_elsewhere', id: 'pay_stray_failed' };
+    expect(
+      (await sendWebhook(rzp.webhook('payment.failed', strayFailure))).body.data,
+    ).toMatchObject({ outcome: 'ignored', reason: 'unknown order' });
     const stray = {
       ...failed,
       status: 'captured' as const,
@@ -336,5 +337,48 @@ describe('reconciler', () => {
       'credited',
     );
     expect(await balanceOf(user)).toBe(53);
+  });
+});
+
+/** Issue 13 §10: "Payment failed" sends its e-mail when on, none when off. */
+describe('failed payments', () => {
+  const mailsTo = (user: TestUser) =>
+    t.outbox().filter((m) => m.to === user.email && /did not go through/.test(m.subject));
+
+  it('paymentFailed: one e-mail per failed payment (webhook redelivered, reconciler), none once paid; off sends none', async () => {
+    const on = await t.registerUser();
+    const o = await order(on, 'popular');
+    const failed = rzp.pay(o.orderId, { status: 'failed' }).payment;
+    const hook = await sendWebhook(rzp.webhook('payment.failed', failed));
+    expect(hook.body.data.outcome).toBe('payment-failed');
+    await sendWebhook(rzp.webhook('payment.failed', failed)); // redelivered: a new event id
+    await reconcileUnpaidOrders(t.app.deps, { minAgeSeconds: 0 }); // sees the same failure
+    expect(mailsTo(on)).toHaveLength(1);
+    const mail = mailsTo(on)[0]!;
+    expect(mail.subject).toBe('Your Drape payment of ₹1,299 did not go through');
+    expect(mail.text).toContain('for 150 credits');
+    expect(mail.text).toContain('The reason given: Your payment was declined by the bank.');
+    expect(mail.text).toContain('/credits');
+    expect(mail.text).toContain(failed.id);
+
+    const retried = rzp.pay(o.orderId, { status: 'failed' }).payment;
+    expect((await post('/v1/payments/verify', on, rzp.pay(o.orderId).checkout)).status).toBe(200);
+    await sendWebhook(rzp.webhook('payment.failed', retried)); // late news of an earlier attempt
+    expect(mailsTo(on)).toHaveLength(1);
+    expect(await balanceOf(on)).toBe(153);
+
+    const off = await t.registerUser();
+    const prefs = await t.call({
+      method: 'PATCH',
+      url: '/v1/users/preferences',
+      headers: off.headers,
+      payload: { notifications: { paymentFailed: false } },
+    });
+    expect(prefs.status).toBe(200);
+    const offOrder = await order(off);
+    const offFailed = rzp.pay(offOrder.orderId, { status: 'failed' }).payment;
+    expect((await sendWebhook(rzp.webhook('payment.failed', offFailed))).status).toBe(200);
+    await reconcileUnpaidOrders(t.app.deps, { minAgeSeconds: 0 });
+    expect(mailsTo(off)).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { canEmail } from '../users/users.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'log' | 'config'>;
 
-const inr = (paise: number) =>
+export const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',

@@ -1,4 +1,6 @@
+import type { ProviderPayment } from '../../payments-providers/provider';
 import type { PaymentDeps } from './payments.service';
+import { emailPaymentFailed } from './payments.failed';
 import { creditOrder, providerOf } from './payments.service';
 import * as repo from './payments.repo';
 
@@ -43,7 +45,10 @@ export async function reconcileUnpaidOrders(
       try {
         const payments = await provider.listOrderPayments(order.providerOrderId);
         const captured = payments.find((p) => p.status === 'captured');
-        if (!captured) continue;
+        if (!captured) {
+          await emailFailedPayments(deps, order, payments);
+          continue;
+        }
         const result = await creditOrder(deps, order, {
           id: captured.id,
           amountPaise: captured.amount,
@@ -59,6 +64,17 @@ export async function reconcileUnpaidOrders(
   }
   report.expired = await repo.expireUnpaidOrders(deps.db, new Date(now.getTime() - maxAgeMs));
   return report;
+}
+
+/** Failed attempts on an order still unpaid: each e-mails its buyer once (webhooks may be off). */
+async function emailFailedPayments(
+  deps: PaymentDeps,
+  order: repo.PaymentOrderRow,
+  payments: ProviderPayment[],
+) {
+  for (const p of payments.filter((x) => x.status === 'failed')) {
+    await emailPaymentFailed(deps, order, { id: p.id, reason: p.errorDescription });
+  }
 }
 
 /**

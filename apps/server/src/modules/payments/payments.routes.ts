@@ -24,10 +24,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/webhook',
-    routeDocs(['Payments'], null)('Razorpay webhook (payment.captured, order.paid)', {
-      description: 'Signed with X-Razorpay-Signature: HMAC-SHA256 of the raw body.',
-      response: { 200: WebhookResponseSchema },
-    }),
+    routeDocs(['Payments'], null)(
+      'Razorpay webhook (payment.captured, order.paid, payment.failed)',
+      {
+        description: 'Signed with X-Razorpay-Signature: HMAC-SHA256 of the raw body.',
+        response: { 200: WebhookResponseSchema },
+      },
+    ),
     async (request) => {
       const header = (name: string) => {
         const v = request.headers[name];

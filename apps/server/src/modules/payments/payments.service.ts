@@ -16,11 +16,12 @@ import { createSandboxProvider } from '../../payments-providers/sandbox';
 import { checkoutSignature, signaturesMatch } from '../../payments-providers/signatures';
 import { creditPurchase, getCreditBalance } from '../credits/credits.service';
 import { recordIfDuplicate } from './payments.duplicates';
+import { emailPaymentFailed } from './payments.failed';
 
 export { duplicatePaymentsReport } from './payments.duplicates';
 import * as repo from './payments.repo';
 
-export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'events' | 'log'>;
+export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'events' | 'log' | 'mailer'>;
 
 const providers = new WeakMap<object, PaymentProvider>();
 
@@ -208,13 +209,13 @@ export async function payInSandbox(
   }
   const order = await getOwnOrder(deps, userId, input.orderId);
   if (input.outcome === 'failure') {
-    return {
-      status: 'failure',
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Payment failed: the sandbox card was declined',
-      },
-    };
+    const paymentId = `pay_sandbox_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+    await emailPaymentFailed(deps, order, {
+      id: paymentId,
+      reason: 'the sandbox card was declined',
+    });
+    const description = 'Payment failed: the sandbox card was declined';
+    return { status: 'failure', error: { code: 'BAD_REQUEST_ERROR', description } };
   }
   const signed = createSandboxProvider(deps.config.JWT_SECRET).signPayment(order.providerOrderId);
   return {

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { webhookSignature, signaturesMatch } from '../../payments-providers/signatures';
+import { emailPaymentFailed } from './payments.failed';
 import * as repo from './payments.repo';
 import { creditOrder, type PaymentDeps } from './payments.service';
 
 export type WebhookOutcome = {
   received: true;
-  outcome: 'credited' | 'already-credited' | 'duplicate' | 'ignored' | 'rejected';
+  outcome:
+    'credited' | 'already-credited' | 'payment-failed' | 'duplicate' | 'ignored' | 'rejected';
   reason?: string;
 };
 
@@ -20,13 +22,14 @@ interface RazorpayEvent {
         amount?: number;
         currency?: string;
         status?: string;
+        error_description?: string;
       };
     };
     order?: { entity?: { id?: string } };
   };
 }
 
-const HANDLED = new Set(['payment.captured', 'order.paid']);
+const HANDLED = new Set(['payment.captured', 'order.paid', 'payment.failed']);
 
 /**
  * A Razorpay webhook. The signature is checked over the exact bytes received; events are
@@ -69,12 +72,16 @@ async function processEvent(deps: PaymentDeps, event: RazorpayEvent): Promise<We
   if (!payment?.id || !providerOrderId) {
     return { received: true, outcome: 'ignored', reason: 'no payment in the event' };
   }
-  if (payment.status !== 'captured') {
-    return { received: true, outcome: 'ignored', reason: `payment is ${payment.status}` };
-  }
   const order = await repo.findOrderByProviderId(deps.db, providerOrderId);
   if (!order || order.provider !== 'razorpay') {
     return { received: true, outcome: 'ignored', reason: 'unknown order' };
+  }
+  if (event.event === 'payment.failed' && payment.status === 'failed') {
+    await emailPaymentFailed(deps, order, { id: payment.id, reason: payment.error_description });
+    return { received: true, outcome: 'payment-failed' };
+  }
+  if (payment.status !== 'captured') {
+    return { received: true, outcome: 'ignored', reason: `payment is ${payment.status}` };
   }
   const result = await creditOrder(deps, order, {
     id: payment.id,

@@ -3,12 +3,13 @@ import type { AppDeps } from '../../lib/deps';
 import { canEmail } from './users.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
+type Kind = Parameters<typeof canEmail>[2];
 
 /** Sends one notification e-mail when the user's switch (and the e-mail channel) is on: true if sent. */
 export async function notify(
   deps: Deps,
   userId: string,
-  kind: Parameters<typeof canEmail>[2],
+  kind: Kind,
   mail: (name: string) => { subject: string; lines: string[] },
 ): Promise<boolean> {
   try {

@@ -15,6 +15,7 @@ import { hashPassword, revokeSessions } from '../auth/auth.service';
 import { assertCurrentPassword } from '../auth/current-password.service';
 import { requestEmailChange } from '../auth/email-change.service';
 import * as repo from './users.repo';
+import { claimSend, releaseSend } from './users.sends.repo';
 import { toPublicUser } from './users.mapper';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'authLimiter' | 'mailer'>;
@@ -112,11 +113,13 @@ export async function updatePreferences(deps: Deps, userId: string, input: Updat
   return next;
 }
 
+type NotificationKind = keyof NotificationPreferences['notifications'];
+
 /** Whether an e-mail of this kind may be sent to the user (their preferences decide). */
 export async function canEmail(
   deps: Pick<AppDeps, 'db'>,
   userId: string,
-  kind: keyof NotificationPreferences['notifications'],
+  kind: NotificationKind,
 ): Promise<{ allowed: boolean; email: string; name: string }> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) return { allowed: false, email: '', name: '' };
@@ -126,6 +129,30 @@ export async function canEmail(
     email: user.email,
     name: user.name,
   };
+}
+
+/**
+ * Sends a notification e-mail at most once per occasion (`key`: a payment id, an announcement id),
+ * however many callers see the occasion: the first claims it in `notification_sends`. A user whose
+ * switch is off gets nothing and nothing is recorded; a send that fails gives its claim back.
+ */
+export async function emailOnce(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'log'>,
+  send: { kind: NotificationKind; key: string; userId: string },
+  mail: (name: string) => { subject: string; lines: string[] },
+): Promise<'sent' | 'off' | 'already-sent' | 'failed'> {
+  const who = await canEmail(deps, send.userId, send.kind);
+  if (!who.allowed) return 'off';
+  if (!(await claimSend(deps.db, send))) return 'already-sent';
+  const { subject, lines } = mail(who.name);
+  try {
+    await deps.mailer.send({ to: who.email, subject, text: [...lines, '', '— Drape'].join('\n') });
+    return 'sent';
+  } catch (err) {
+    deps.log.error({ err, ...send }, 'notification e-mail failed');
+    await releaseSend(deps.db, send);
+    return 'failed';
+  }
 }
 
 export async function exportUserData(deps: Deps, userId: string) {
