@@ -30,8 +30,15 @@ export async function uploadGarment(file: File, signal?: AbortSignal): Promise<U
   return first;
 }
 
-export function startPhotoshoot(input: CreatePhotoshootInput) {
-  return api.post('/photoshoots', input, { schema: CreatePhotoshootResponseSchema });
+/**
+ * Starts a shoot with an `Idempotency-Key`: a resend with the same key (the client's own resend
+ * after a lost answer, or Start again) gets the first shoot back and is charged once.
+ */
+export function startPhotoshoot(input: CreatePhotoshootInput, idempotencyKey: string) {
+  return api.post('/photoshoots', input, {
+    idempotencyKey,
+    schema: CreatePhotoshootResponseSchema,
+  });
 }
 
 export function listPhotoshoots(page: number, signal?: AbortSignal) {

@@ -143,7 +143,7 @@ export function NewShootPage() {
             canStart={shoot.canStart && problems.length === 0}
             starting={shoot.start.isPending}
             error={shoot.error}
-            onStart={() => shoot.start.mutate()}
+            onStart={shoot.start.submit}
           />
         </div>
       </div>

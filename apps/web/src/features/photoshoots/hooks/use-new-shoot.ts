@@ -6,11 +6,12 @@ import {
   type Shot,
 } from '@drape/shared/photoshoots.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { startPhotoshoot } from '../api/shoots-api';
 import { useGarments, type GarmentRow } from './use-garments';
 import { useSelection } from './use-selection';
@@ -31,6 +32,42 @@ export function garmentInputs(rows: readonly GarmentRow[]): CreatePhotoshootInpu
     }));
 }
 
+/**
+ * Start, with one Idempotency-Key per confirmed shoot: a double click or Start again after a
+ * network error is answered with the same shoot and charged once; a changed selection is a new
+ * shoot. A click while the request is on its way is ignored.
+ */
+function useStartShoot(input: CreatePhotoshootInput) {
+  const [error, setError] = useState<ShootError | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const requestKey = useIdempotencyKey();
+  const sending = useRef(false);
+  const start = useMutation({
+    mutationFn: () => startPhotoshoot(input, requestKey.keyFor(input)),
+    onMutate: () => setError(null),
+    onSuccess: async (shoot) => {
+      requestKey.done();
+      toast.success('Photoshoot started', `${shoot.imageCount} images are on their way.`);
+      await queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
+      await navigate(`/photoshoots/${shoot.id}`);
+    },
+    onError: (err) => {
+      const outOfCredits = isApiError(err) && err.code === 'INSUFFICIENT_CREDITS';
+      setError({ message: errorMessage(err, 'The photoshoot could not be started'), outOfCredits });
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  function submit() {
+    if (sending.current) return;
+    sending.current = true;
+    start.mutate();
+  }
+  return { isPending: start.isPending, error, submit };
+}
+
 /** Everything the New shoot screen chooses, the image count and cost, and Start. */
 export function useNewShoot() {
   const garments = useGarments();
@@ -38,10 +75,6 @@ export function useNewShoot() {
   const backdrops = useSelection(PHOTOSHOOT_LIMITS.backdropsMax);
   const [shots, setShots] = useState<Shot[]>(['full', 'three-quarter', 'close-up']);
   const [name, setName] = useState('');
-  const [error, setError] = useState<ShootError | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
   const input: CreatePhotoshootInput = {
     name: name.trim() || undefined,
     garments: garmentInputs(garments.rows),
@@ -51,20 +84,7 @@ export function useNewShoot() {
   };
   const imageCount = photoshootImageCount(input);
   const creditCost = imageCount * PHOTOSHOOT_CREDITS_PER_IMAGE;
-
-  const start = useMutation({
-    mutationFn: () => startPhotoshoot(input),
-    onMutate: () => setError(null),
-    onSuccess: async (shoot) => {
-      toast.success('Photoshoot started', `${shoot.imageCount} images are on their way.`);
-      await queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_QUERY_KEY });
-      await navigate(`/photoshoots/${shoot.id}`);
-    },
-    onError: (err) => {
-      const outOfCredits = isApiError(err) && err.code === 'INSUFFICIENT_CREDITS';
-      setError({ message: errorMessage(err, 'The photoshoot could not be started'), outOfCredits });
-    },
-  });
+  const start = useStartShoot(input);
 
   function toggleShot(shot: Shot) {
     setShots((cur) => (cur.includes(shot) ? cur.filter((s) => s !== shot) : [...cur, shot]));
@@ -82,7 +102,7 @@ export function useNewShoot() {
     imageCount,
     creditCost,
     start,
-    error,
+    error: start.error,
     canStart,
   };
 }

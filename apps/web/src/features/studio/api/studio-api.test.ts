@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
-import { newIdempotencyKey, startGeneration } from './studio-api';
+import { startGeneration } from './studio-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -90,17 +90,5 @@ describe('startGeneration', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(startGeneration('p', 'g')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('is a fresh v4 UUID each time, also without crypto.randomUUID', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(UUID_V4);
-    expect(newIdempotencyKey()).not.toBe(a);
-    const original = globalThis.crypto;
-    // Plain-http pages have no crypto.randomUUID.
-    vi.stubGlobal('crypto', { getRandomValues: (b: Uint8Array) => original.getRandomValues(b) });
-    expect(newIdempotencyKey()).toMatch(UUID_V4);
   });
 });

@@ -14,6 +14,7 @@ import {
   type UploadFolder,
 } from '@drape/shared/upload.contract';
 import { api } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { openEventStream, readEventData } from '@/lib/sse';
 
 export async function uploadStudioImage(
@@ -33,16 +34,6 @@ export async function uploadStudioImage(
   const first = data[0];
   if (!first?.url) throw new Error(TRYON_MESSAGES.noUrl);
   return first;
-}
-
-/** A v4 UUID; `crypto.randomUUID` only exists in secure contexts, so plain http gets the same from random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -5,13 +5,9 @@ import { toast } from '@/components/ui/toast';
 import { isApiError, errorMessage } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
 import { downloadBlob } from '@/lib/download-blob';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { fetchPrivateImage } from '@/lib/use-private-image';
-import {
-  followGeneration,
-  newIdempotencyKey,
-  startGeneration,
-  type GenerateChoices,
-} from '../api/studio-api';
+import { followGeneration, startGeneration, type GenerateChoices } from '../api/studio-api';
 import type { StudioSlots } from './use-studio-uploads';
 
 export interface StudioError {
