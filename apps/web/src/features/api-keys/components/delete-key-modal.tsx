@@ -1,6 +1,5 @@
 import { API_KEY_MESSAGES, type ApiKey } from '@drape/shared/api-keys.contract';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useRevokeApiKey } from '../api/api-keys-api';
@@ -29,21 +28,12 @@ export function DeleteKeyModal({
     }
   };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={apiKey !== null}
-      onClose={close}
       title="Delete API Key"
-      size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={revoke.isPending}>
-            Delete
-          </Button>
-        </>
-      }
+      deleting={revoke.isPending}
+      onCancel={close}
+      onConfirm={() => void confirm()}
     >
       <p className="text-sm text-muted">
         {apiKey ? API_KEY_MESSAGES.deleteConfirm(apiKey.name) : ''}
@@ -57,6 +47,6 @@ export function DeleteKeyModal({
           Delete failed: {errorMessage(revoke.error)}
         </p>
       )}
-    </Modal>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,8 +1,9 @@
-import type { VtonRequest } from '@drape/shared/tryon.contract';
+import { TRYON_MESSAGES, type VtonRequest } from '@drape/shared/tryon.contract';
 import { Images, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,7 +14,6 @@ import { useGalleryList } from '../api/gallery-api';
 import { downloadResult } from '../hooks/download-result';
 import { useGalleryDelete } from '../hooks/use-gallery-delete';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
-import { DeleteConfirmModal } from './delete-confirm-modal';
 import { GalleryCard } from './gallery-card';
 import { GalleryPagination } from './gallery-pagination';
 import { GalleryToolbar } from './gallery-toolbar';
@@ -78,6 +78,7 @@ function GalleryModals(props: {
   removal: Removal;
 }) {
   const { viewing, setViewing, removal } = props;
+  const ids = removal.confirm;
   return (
     <>
       <ViewModal
@@ -89,9 +90,15 @@ function GalleryModals(props: {
           removal.askDelete([item.id]);
         }}
       />
-      <DeleteConfirmModal
-        ids={removal.confirm}
-        isDeleting={removal.isDeleting}
+      <ConfirmDeleteDialog
+        open={!!ids}
+        title="Delete"
+        message={
+          ids && ids.length > 1
+            ? TRYON_MESSAGES.bulkDeleteConfirm(ids.length)
+            : TRYON_MESSAGES.deleteConfirm
+        }
+        deleting={removal.isDeleting}
         onCancel={removal.cancelDelete}
         onConfirm={() => void removal.confirmDelete()}
       />

@@ -1,8 +1,8 @@
 import type { Backdrop } from '@drape/shared/photoshoots.contract';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useBackdropMutations } from '../hooks/use-library';
 import { BackdropCard } from './backdrop-card';
-import { ConfirmDelete } from './confirm-delete';
 
 const GROUPS = [
   { kind: 'studio', title: 'Studio sweeps' },
@@ -38,7 +38,7 @@ export function BackdropGroups({ backdrops }: { backdrops: Backdrop[] }) {
           </section>
         );
       })}
-      <ConfirmDelete
+      <ConfirmDeleteDialog
         open={!!asking}
         title="Delete this backdrop?"
         message={`“${asking?.name ?? ''}” will be removed from your backdrops. Finished photoshoots keep their images.`}

@@ -2,8 +2,8 @@ import type { PhotoshootDetail } from '@drape/shared/photoshoots.contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteShoot } from '../hooks/use-delete-shoot';
-import { ConfirmDelete } from './confirm-delete';
 
 /** Delete the whole shoot: asked first, and not while images are still running. */
 export function DeleteShoot({ shoot, running }: { shoot: PhotoshootDetail; running: boolean }) {
@@ -20,7 +20,7 @@ export function DeleteShoot({ shoot, running }: { shoot: PhotoshootDetail; runni
       >
         Delete
       </Button>
-      <ConfirmDelete
+      <ConfirmDeleteDialog
         open={confirming}
         title="Delete this photoshoot?"
         message={`All ${shoot.imageCount} images of “${shoot.name ?? 'Photoshoot'}” and its ZIP will be deleted for good. Credits already spent are not returned.`}

@@ -1,7 +1,7 @@
 import type { ShootModel } from '@drape/shared/photoshoots.contract';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteModel } from '../hooks/use-library';
-import { ConfirmDelete } from './confirm-delete';
 import { ModelCard } from './model-card';
 
 /** The models, each (but the starter) deletable after a confirmation. */
@@ -20,7 +20,7 @@ export function ModelGrid({ models }: { models: ShootModel[] }) {
           />
         ))}
       </ul>
-      <ConfirmDelete
+      <ConfirmDeleteDialog
         open={!!asking}
         title="Delete this model?"
         message={`“${asking?.name ?? ''}” and their photo will be removed from your model library. Finished photoshoots keep their images.`}

@@ -1,21 +1,27 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
 
-/** Asks before deleting a shoot, a model or a backdrop; nothing is deleted until Delete. */
-export function ConfirmDelete({
+/**
+ * Asks before deleting something; nothing is deleted until Delete. `message` is the question's
+ * text; `children` add anything below it (a warning, the error of a failed attempt).
+ */
+export function ConfirmDeleteDialog({
   title,
   message,
   open,
   deleting,
   onCancel,
   onConfirm,
+  children,
 }: {
   title: string;
-  message: string;
+  message?: ReactNode;
   open: boolean;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -24,17 +30,18 @@ export function ConfirmDelete({
       title={title}
       size="sm"
       footer={
-        <div className="flex justify-end gap-2">
+        <>
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
           <Button variant="danger" loading={deleting} onClick={onConfirm}>
             Delete
           </Button>
-        </div>
+        </>
       }
     >
-      <p className="text-sm text-fg">{message}</p>
+      {message !== undefined && <p className="text-sm text-fg">{message}</p>}
+      {children}
     </Modal>
   );
 }
