@@ -18,7 +18,7 @@ const FIXTURES = join(
 );
 const UNCACHED_RUNS = Number(process.env.BENCH_UNCACHED_RUNS ?? 5);
 const CACHED_RUNS = Number(process.env.BENCH_CACHED_RUNS ?? 10);
-const STAGES = ['garment', 'person', 'fit', 'composite', 'total', 'cpu'] as const;
+const STAGES = ['garment', 'person', 'fit', 'fabric', 'composite', 'total', 'cpu'] as const;
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {

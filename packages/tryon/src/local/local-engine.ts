@@ -14,6 +14,7 @@ import { assessQuality } from './plan/quality';
 import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
 import { redressLayer } from './redress/redress';
+import { garmentFabric } from './redress/garment-fabric';
 
 export interface LocalEngineOptions {
   /** Long side (px) the analysis runs at; results are composited back at full size. */
@@ -60,6 +61,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       timings[name] = Math.round(now - mark);
       mark = now;
     };
+    // Decoding runs on sharp's threads: the person's overlaps the garment's analysis.
+    const decoded = decodeRgb(input.person, 'person').then(async (full) => ({
+      full,
+      work: await resizeRgb(full, workSize),
+    }));
+    decoded.catch(() => undefined); // awaited below; a garment failure must not leave it unhandled
     stage('loading-models');
     const human = await loadHuman();
     lap('loadModels');
@@ -71,8 +78,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     const { garment, category } = resolved;
     lap('garment');
     stage('analysing-person');
-    const full = await decodeRgb(input.person, 'person');
-    const work = await resizeRgb(full, workSize);
+    const { full, work } = await decoded;
     const person = await analysePerson(human, work, category);
     const choice = chooseMode(input.mode ?? 'auto', person, resolved);
     lap('person');
@@ -81,6 +87,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     let replaceFindings: readonly QualityFinding[] = [];
     if (choice.mode === 'redress') {
       lap('fit');
+      // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
+      garmentFabric(garment);
+      lap('fabric');
       stage('compositing');
       const redressed = redressLayer(person, garment, category, {
         keepSameFabric: options.keepSameFabric ?? true,

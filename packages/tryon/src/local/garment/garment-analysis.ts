@@ -3,7 +3,7 @@ import { TryonError } from '../../errors';
 import type { Category, GarmentPhotoType } from '../../types';
 import { buildBody, countPeople } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
-import { detectPeople } from '../person/detect-people';
+import { detectPeople, type PeopleDetection } from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
 import { synthesiseFill } from '../raster/synthesise';
 import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry';
@@ -60,8 +60,9 @@ async function separate(
   image: RasterImage,
   category: Category,
   photoType: GarmentPhotoType | undefined,
+  detected: PeopleDetection | undefined,
 ): Promise<Separation> {
-  const detection = await runExclusive(() => detectPeople(human, image));
+  const detection = detected ?? (await runExclusive(() => detectPeople(human, image)));
   const hasFace = detection.faces.some((f) => f.score >= 0.6);
   // Worn when a face is seen, or when the caller says so and a body is seen (a back view).
   const isWorn = photoType === 'on-model' || (photoType === undefined && hasFace);
@@ -201,7 +202,9 @@ function fillOccluded(
     count += hole[i] ?? 0;
   }
   if (count === 0) return undefined;
-  const source = Uint8Array.from(morphMask(mask, -2).data, (v) => (v > 0.5 ? 1 : 0));
+  const inner = morphMask(mask, -2).data;
+  const source = new Uint8Array(inner.length);
+  for (let i = 0; i < inner.length; i += 1) source[i] = (inner[i] ?? 0) > 0.5 ? 1 : 0;
   return { mask: closed, hole, rgb: synthesiseFill({ image, hole, source, seed: 5 }) };
 }
 
@@ -236,15 +239,19 @@ function withOccludedFill(
   return texture;
 }
 
-/** Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. */
+/**
+ * Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. `detection`: the photo's
+ * people detection when the caller already ran it (on this same image).
+ */
 export async function analyseGarment(
   human: Human,
   image: RasterImage,
   category: Category,
   photoType?: GarmentPhotoType,
+  detection?: PeopleDetection,
 ): Promise<GarmentModel> {
   if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
-  const separation = await separate(human, image, category, photoType);
+  const separation = await separate(human, image, category, photoType, detection);
   const { kind, anchors } = separation;
   let { mask } = separation;
   const filled = separation.matte ? fillOccluded(image, mask, separation.matte) : undefined;

@@ -173,9 +173,34 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
   return best.diff > 30 ? (rows[best.k]?.y ?? fallback) : fallback;
 }
 
+/** One wearer's cut-outs: the skin mask, and the garment mask per category. */
+interface Cutouts {
+  image: RasterImage;
+  body: string;
+  skin?: FloatMap;
+  masks: Map<Category, FloatMap>;
+}
+
+/**
+ * A generation cuts the same wearer out more than once (the outfit's kind, then the garment of
+ * the category, for the garment photo and for the person alike): the cut-outs are kept with the
+ * detection they came from, for the same image and body.
+ */
+const cutouts = new WeakMap<PeopleDetection, Cutouts>();
+
+function cutoutsOf(image: RasterImage, detection: PeopleDetection, body: Body): Cutouts {
+  const key = JSON.stringify(body);
+  let entry = cutouts.get(detection);
+  if (entry?.image !== image || entry.body !== key) {
+    entry = { image, body: key, masks: new Map() };
+    cutouts.set(detection, entry);
+  }
+  return entry;
+}
+
 /**
  * Garment worn by a model: the model's matte minus skin (calibrated on that model's face), minus
- * the head, limited to the band of the body the category covers.
+ * the head, limited to the band of the body the category covers. A fresh copy: callers edit it.
  */
 export function separateWornGarment(
   image: RasterImage,
@@ -183,12 +208,30 @@ export function separateWornGarment(
   body: Body,
   category: Category,
 ): FloatMap {
+  const entry = cutoutsOf(image, detection, body);
+  let mask = entry.masks.get(category);
+  if (!mask) {
+    mask = cutWornGarment(image, detection, body, category, entry);
+    entry.masks.set(category, mask);
+  }
+  return { ...mask, data: new Float32Array(mask.data) };
+}
+
+function cutWornGarment(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+  category: Category,
+  entry: Cutouts,
+): FloatMap {
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skin = calibrateSkin(image, face);
   const { width, height } = image;
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const neckY = shoulderY - body.shoulderWidth * 0.12;
-  const skinMask = findSkin(image, detection.matte, skin, body, face, { smoothOnly: true });
+  const skinMask = (entry.skin ??= findSkin(image, detection.matte, skin, body, face, {
+    smoothOnly: true,
+  }));
   // The wearer's hands (and their bangles and rings) are never garment, whatever their texture.
   const wrists = [body.wristL, body.wristR].filter((w) => w !== undefined);
   const reach = body.shoulderWidth * 0.8;

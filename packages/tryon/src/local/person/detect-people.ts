@@ -37,7 +37,7 @@ interface TfLike {
 /** Pose, faces and person matte for one image; the caller holds the loaded Human instance. */
 export async function detectPeople(human: Human, image: RasterImage): Promise<PeopleDetection> {
   const tf = human.tf as unknown as TfLike;
-  const input = tf.tensor(Int32Array.from(image.data), [1, image.height, image.width, 3], 'int32');
+  const input = tf.tensor(new Int32Array(image.data), [1, image.height, image.width, 3], 'int32');
   try {
     const result = await human.detect(input as never, HUMAN_CONFIG);
     const body = result.body[0];

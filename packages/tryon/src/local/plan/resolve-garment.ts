@@ -5,7 +5,7 @@ import type {
   GarmentPhotoType,
   GarmentPhotoTypeOption,
 } from '../../types';
-import { detectPeople } from '../person/detect-people';
+import { detectPeople, type PeopleDetection } from '../person/detect-people';
 import { analyseGarment, type GarmentModel } from '../garment/garment-analysis';
 import { GarmentCache, hashGarment } from '../garment/garment-cache';
 import { runExclusive } from '../person/human-runtime';
@@ -41,13 +41,14 @@ export class GarmentResolver {
     let image: RasterImage | undefined;
     const load = async () =>
       (image ??= await resizeRgb(await decodeRgb(bytes, 'garment'), this.workSize));
-    const kind = await this.detectKind(human, bytes, options.photoType, load);
+    // A kind just detected brings the photo's people detection: the analysis does not run it again.
+    const { kind, detection } = await this.detectKind(human, bytes, options.photoType, load);
     const category = options.category === 'auto' ? kind.category : options.category;
     const photoType = kind.photoType;
     const key = hashGarment(bytes, `${category}:${photoType}`, this.workSize);
     let garment = await this.cache.find(key);
     if (!garment) {
-      garment = await analyseGarment(human, await load(), category, photoType);
+      garment = await analyseGarment(human, await load(), category, photoType, detection);
       await this.cache.store(key, garment);
     }
     return {
@@ -64,10 +65,10 @@ export class GarmentResolver {
     bytes: Buffer,
     photoType: GarmentPhotoTypeOption,
     load: () => Promise<RasterImage>,
-  ): Promise<GarmentKind> {
+  ): Promise<{ kind: GarmentKind; detection?: PeopleDetection }> {
     const key = hashGarment(bytes, `kind:${photoType}`, this.workSize);
     const hit = this.kinds.get(key);
-    if (hit) return hit;
+    if (hit) return { kind: hit };
     const image = await load();
     const detection = await runExclusive(() => detectPeople(human, image));
     const kind = detectGarmentKind(
@@ -80,6 +81,6 @@ export class GarmentResolver {
       if (this.kinds.size >= this.kindEntries && oldest !== undefined) this.kinds.delete(oldest);
       this.kinds.set(key, kind);
     }
-    return kind;
+    return { kind, detection };
   }
 }

@@ -44,4 +44,21 @@ describe('blurMap', () => {
       );
     }
   });
+
+  it('blurs a map that is zero outside a small patch exactly as the whole map', () => {
+    const rand = random(5);
+    for (const [w, h, r, passes] of [
+      [120, 90, 3, 2],
+      [64, 200, 7, 1],
+      [50, 50, 20, 2],
+    ] as const) {
+      const map = createFloatMap(w, h);
+      for (let y = 30; y < 45; y += 1)
+        for (let x = 20; x < 41; x += 1) map.data[y * w + x] = rand() * 255;
+      expect(Array.from(blurMap(map, r, passes).data)).toEqual(
+        Array.from(reference(map.data, w, h, r, passes)),
+      );
+    }
+    expect(Array.from(blurMap(createFloatMap(9, 7), 2).data)).toEqual(new Array(63).fill(0));
+  });
 });

@@ -19,78 +19,116 @@ export function createFloatMap(width: number, height: number, fill = 0): FloatMa
   return { data, width, height };
 }
 
-/** Running-sum box blur along one axis; three passes approximate a Gaussian. */
-function blurLine(
-  src: Float32Array,
-  dst: Float32Array,
-  start: number,
-  step: number,
-  n: number,
-  r: number,
-): void {
+/** Running-sum box blur along one row segment (`n` values from `start`), window 2r+1. */
+function blurLine(src: Float32Array, dst: Float32Array, start: number, n: number, r: number): void {
   let acc = 0;
   let count = 0;
   for (let i = 0; i < Math.min(r, n); i += 1) {
-    acc += src[start + i * step] ?? 0;
+    acc += src[start + i] as number;
     count += 1;
   }
   for (let i = 0; i < n; i += 1) {
-    const add = i + r;
-    if (add < n) {
-      acc += src[start + add * step] ?? 0;
+    if (i + r < n) {
+      acc += src[start + i + r] as number;
       count += 1;
     }
-    const drop = i - r - 1;
-    if (drop >= 0) {
-      acc -= src[start + drop * step] ?? 0;
+    if (i - r - 1 >= 0) {
+      acc -= src[start + i - r - 1] as number;
       count -= 1;
     }
-    dst[start + i * step] = acc / count;
+    dst[start + i] = acc / count;
   }
 }
 
+/** A rectangle of pixels, inclusive. */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
- * The vertical pass of blurLine for every column at once, row by row (the same sums in the same
- * order, but reading memory in order: a column walk strides a whole row per step).
+ * The vertical pass of blurLine for the box's columns at once, row by row (the same sums in the
+ * same order, but reading memory in order: a column walk strides a whole row per step).
  */
 function blurColumns(
   src: Float32Array,
   dst: Float32Array,
   width: number,
-  height: number,
+  box: Box,
   r: number,
   acc: Float64Array,
 ): void {
+  const { x0, x1, y0, y1 } = box;
   acc.fill(0);
   let count = 0;
-  const addRow = (y: number, sign: number) => {
+  for (let y = y0; y < Math.min(y0 + r, y1 + 1); y += 1, count += 1)
+    for (let x = x0, o = y * width; x <= x1; x += 1)
+      acc[x] = (acc[x] as number) + (src[o + x] as number);
+  for (let y = y0; y <= y1; y += 1) {
+    // Each column's sum gains the row entering the window, then loses the row leaving it.
+    const add = y + r <= y1 ? (y + r) * width : -1;
+    const drop = y - r - 1 >= y0 ? (y - r - 1) * width : -1;
+    count += (add >= 0 ? 1 : 0) - (drop >= 0 ? 1 : 0);
     const o = y * width;
-    for (let x = 0; x < width; x += 1) acc[x] = (acc[x] as number) + sign * (src[o + x] as number);
-  };
-  for (let y = 0; y < Math.min(r, height); y += 1, count += 1) addRow(y, 1);
-  for (let y = 0; y < height; y += 1) {
-    if (y + r < height) {
-      addRow(y + r, 1);
-      count += 1;
+    for (let x = x0; x <= x1; x += 1) {
+      let a = acc[x] as number;
+      if (add >= 0) a += src[add + x] as number;
+      if (drop >= 0) a -= src[drop + x] as number;
+      acc[x] = a;
+      dst[o + x] = a / count;
     }
-    if (y - r - 1 >= 0) {
-      addRow(y - r - 1, -1);
-      count -= 1;
-    }
-    const o = y * width;
-    for (let x = 0; x < width; x += 1) dst[o + x] = (acc[x] as number) / count;
   }
 }
 
+/** The box holding a map's non-zero values, grown by `margin` within the map; undefined if none. */
+function nonZeroBox(map: FloatMap, margin: number): Box | undefined {
+  const { data, width, height } = map;
+  const box = { x0: width, y0: height, x1: -1, y1: -1 };
+  for (let y = 0; y < height; y += 1) {
+    const o = y * width;
+    let first = -1;
+    for (let x = 0; x < width; x += 1)
+      if (data[o + x] !== 0) {
+        first = x;
+        break;
+      }
+    if (first < 0) continue;
+    let last = width - 1;
+    while (data[o + last] === 0) last -= 1;
+    box.x0 = Math.min(box.x0, first);
+    box.x1 = Math.max(box.x1, last);
+    box.y0 = Math.min(box.y0, y);
+    box.y1 = y;
+  }
+  if (box.x1 < 0) return undefined;
+  return {
+    x0: Math.max(0, box.x0 - margin),
+    y0: Math.max(0, box.y0 - margin),
+    x1: Math.min(width - 1, box.x1 + margin),
+    y1: Math.min(height - 1, box.y1 + margin),
+  };
+}
+
+/**
+ * Box blur, `passes` times each way (two approximate a Gaussian). Zeros blur to zero, so only the
+ * box around the map's non-zero values is blurred, grown well past the blur's reach: inside it
+ * every sum covers the same pixels in the same order as over the whole map (the box's edges sit
+ * where all values are zero, so shorter edge windows change nothing there).
+ */
 export function blurMap(map: FloatMap, radius: number, passes = 2): FloatMap {
   const { width, height } = map;
   const r = Math.max(1, Math.round(radius));
-  const src = Float32Array.from(map.data);
+  const src = new Float32Array(map.data);
+  const box = nonZeroBox(map, 2 * (passes + 1) * r + 1);
+  if (!box) return { data: src, width, height };
   const tmp = new Float32Array(src.length);
   const acc = new Float64Array(width);
+  const n = box.x1 - box.x0 + 1;
   for (let p = 0; p < passes; p += 1) {
-    for (let y = 0; y < height; y += 1) blurLine(src, tmp, y * width, 1, width, r);
-    blurColumns(tmp, src, width, height, r, acc);
+    for (let y = box.y0; y <= box.y1; y += 1) blurLine(src, tmp, y * width + box.x0, n, r);
+    blurColumns(tmp, src, width, box, r, acc);
   }
   return { data: src, width, height };
 }

@@ -30,7 +30,9 @@ function regionSource(
 ): { q: QuiltSource; block: number } | undefined {
   let inside = src.insides.get(region);
   if (!inside) {
-    inside = Uint8Array.from(src.regions.labels, (l) => (l === region ? 1 : 0));
+    const { labels } = src.regions;
+    inside = new Uint8Array(labels.length);
+    for (let i = 0; i < labels.length; i += 1) if (labels[i] === region) inside[i] = 1;
     src.insides.set(region, inside);
   }
   for (let b = block; b >= 6; b = Math.floor(b * 0.66)) {

@@ -36,13 +36,12 @@ function fabricSource(garment: GarmentModel): FloatMap {
   const mask = createFloatMap(width, height);
   const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
   const minChroma = 0.6 * Math.hypot(skin.cb - 128, skin.cr - 128);
-  const luma = Float32Array.from(
-    { length: width * height },
-    (_, i) =>
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i += 1)
+    luma[i] =
       0.299 * (texture[i * 3] ?? 0) +
       0.587 * (texture[i * 3 + 1] ?? 0) +
-      0.114 * (texture[i * 3 + 2] ?? 0),
-  );
+      0.114 * (texture[i * 3 + 2] ?? 0);
   const std = localStd(luma, width, height, 2);
   let kept = 0;
   let total = 0;

@@ -33,7 +33,9 @@ export async function encodeResult(
         .raw()
         .toBuffer(),
     );
-  const alpha8 = Uint8Array.from(composite.coverage.data, (v) => Math.round(v * 255));
+  const coverage = composite.coverage.data;
+  const alpha8 = new Uint8Array(coverage.length);
+  for (let i = 0; i < coverage.length; i += 1) alpha8[i] = Math.round((coverage[i] ?? 0) * 255);
   const alpha = await up(alpha8, 1);
   const layerRgb = new Uint8Array(
     await sharp(work.data, { raw }).resize(full.width, full.height).raw().toBuffer(),
