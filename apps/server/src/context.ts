@@ -204,6 +204,7 @@ function registerJobKinds(
     PHOTOSHOOT_JOB,
     createPhotoshootJobHandler(deps, {
       getEngine: () => engine.get(),
+      getFashn: () => engine.fashn(),
       renderer: shootRenderer,
       concurrency: deps.config.PHOTOSHOOT_CONCURRENCY,
       timeoutSeconds: deps.config.TRYON_TIMEOUT_SECONDS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeText } from './common.contract';
+import { dataOf, safeText } from './common.contract';
+import { GARMENT_PHOTO_TYPE_OPTIONS } from './tryon-options.contract';
 
 // Photoshoots (issue 11): a brand's model library, backdrops, and shoots of
 // garments × models × backdrops × shots, one credit an image. Routes under /v1:
@@ -21,6 +22,7 @@ export const SHOT_LABELS: Record<Shot, string> = {
 export const PHOTOSHOOT_LIMITS = {
   garmentsMax: 50,
   modelsMax: 10,
+  aiModelsMax: 4,
   backdropsMax: 5,
   nameMax: 120,
   labelsMax: 10,
@@ -52,7 +54,9 @@ export const PHOTOSHOOT_MESSAGES = {
     `This shoot needs ${cost} credits and you have ${balance}. Purchase credits to continue.`,
   shootRunning: 'This photoshoot is still running; delete it when it has finished',
   localEngineModels:
-    'The local engine uses your model library. AI-generated models need a GPU deployment (TRYON_ENGINE=fashn).',
+    'This deployment uses your model library. AI-generated models need a GPU engine (FASHN).',
+  aiModelsNeedFashn: (engine: string) =>
+    `AI-generated models need the FASHN engine (TRYON_ENGINE=fashn). This deployment runs the ${engine} engine, which uses your model library: choose models from it instead.`,
   noFailedImages: 'No failed images to retry',
   imageNotFailed: 'Only a failed image can be retried',
 } as const;
@@ -83,3 +87,45 @@ export const CatalogIdSchema = z
   );
 export const CatalogIdParamSchema = z.object({ id: CatalogIdSchema });
 export const STARTER_MODEL_ID = 'builtin-starter';
+
+// ── AI-generated models (docs/decisions/022) ─────────────────────────────
+/**
+ * AI-generated models (TRYON_ENGINE=fashn only; any other engine answers 400). Each AI model is
+ * one more model of the shoot: every garment × backdrop × shot is made on it, one credit each.
+ */
+export const AiModelsInputSchema = z
+  .object({
+    count: z.number().int().min(1).max(PHOTOSHOOT_LIMITS.aiModelsMax),
+    /** Appearance and styling, e.g. "South Indian woman in her thirties, warm studio light". */
+    prompt: optionalText(300),
+    /** FASHN's seed (0 … 2^32 − 1); AI model n uses seed + n − 1. Random when left out. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1 - PHOTOSHOOT_LIMITS.aiModelsMax)
+      .optional(),
+    /**
+     * false (default): each AI model is created once (FASHN model-create) and every garment is
+     * tried on it, so the same faces run through the catalogue. true: FASHN's product-to-model
+     * makes a new model for each garment.
+     */
+    perGarment: z.boolean().optional(),
+    /** FASHN try-on `mode` (default: TRYON_FASHN_MODE, else balanced). */
+    quality: z.enum(['performance', 'balanced', 'quality']).optional(),
+    /** FASHN try-on `garment_photo_type`. */
+    garmentPhotoType: z.enum(GARMENT_PHOTO_TYPE_OPTIONS).optional(),
+  })
+  .meta({ id: 'AiModelsInput' });
+export type AiModelsInput = z.input<typeof AiModelsInputSchema>;
+
+export const PhotoshootCapabilitiesSchema = dataOf(
+  z.object({
+    engine: z.string(),
+    aiModels: z.boolean(),
+    /** Shown beside the model picker (e.g. PHOTOSHOOT_MESSAGES.localEngineModels). */
+    note: z.string().nullable(),
+    /** The most AI models one shoot may ask for (0 when aiModels is false). */
+    aiModelsMax: z.number().int(),
+  }),
+);

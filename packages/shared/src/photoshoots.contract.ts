@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dataOf, PageQuerySchema, PaginationSchema } from './common.contract';
-import { CATEGORY_OPTIONS, GARMENT_PHOTO_TYPE_OPTIONS } from './tryon-options.contract';
+import { CATEGORY_OPTIONS } from './tryon-options.contract';
 import { VtonStatusSchema } from './tryon.contract';
 import {
+  AiModelsInputSchema,
   CatalogIdSchema,
   exactlyOneImage,
   imageRef,
@@ -30,44 +31,33 @@ export const ShootGarmentInputSchema = z
 
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
-/** AI-generated models (TRYON_ENGINE=fashn only; the local engine answers 400). */
-export const AiModelsInputSchema = z.object({
-  count: z.number().int().min(1).max(4),
-  /** e.g. "South Indian woman in her thirties, studio light". */
-  description: optionalText(300),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
-  /** FASHN try-on parameters: mode and garment_photo_type. */
-  quality: z.enum(['performance', 'balanced', 'quality']).optional(),
-  garmentPhotoType: z.enum(GARMENT_PHOTO_TYPE_OPTIONS).optional(),
-});
-
-export const CreatePhotoshootInputSchema = z.object({
-  name: optionalText(PHOTOSHOOT_LIMITS.nameMax),
-  garments: z
-    .array(ShootGarmentInputSchema)
-    .min(1, PHOTOSHOOT_MESSAGES.garmentsMin)
-    .max(PHOTOSHOOT_LIMITS.garmentsMax, PHOTOSHOOT_MESSAGES.garmentsMax),
-  modelIds: z
-    .array(CatalogIdSchema)
-    .min(1, PHOTOSHOOT_MESSAGES.modelsMin)
-    .max(PHOTOSHOOT_LIMITS.modelsMax, PHOTOSHOOT_MESSAGES.modelsMax)
-    .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
-  backdropIds: z
-    .array(CatalogIdSchema)
-    .min(1, PHOTOSHOOT_MESSAGES.backdropsMin)
-    .max(PHOTOSHOOT_LIMITS.backdropsMax, PHOTOSHOOT_MESSAGES.backdropsMax)
-    .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
-  shots: z
-    .array(ShotSchema)
-    .min(1, PHOTOSHOOT_MESSAGES.shotsMin)
-    .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
-  aiModels: AiModelsInputSchema.optional(),
-});
+export const CreatePhotoshootInputSchema = z
+  .object({
+    name: optionalText(PHOTOSHOOT_LIMITS.nameMax),
+    garments: z
+      .array(ShootGarmentInputSchema)
+      .min(1, PHOTOSHOOT_MESSAGES.garmentsMin)
+      .max(PHOTOSHOOT_LIMITS.garmentsMax, PHOTOSHOOT_MESSAGES.garmentsMax),
+    /** May be empty when the shoot asks for AI models. */
+    modelIds: z
+      .array(CatalogIdSchema)
+      .max(PHOTOSHOOT_LIMITS.modelsMax, PHOTOSHOOT_MESSAGES.modelsMax)
+      .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
+    backdropIds: z
+      .array(CatalogIdSchema)
+      .min(1, PHOTOSHOOT_MESSAGES.backdropsMin)
+      .max(PHOTOSHOOT_LIMITS.backdropsMax, PHOTOSHOOT_MESSAGES.backdropsMax)
+      .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
+    shots: z
+      .array(ShotSchema)
+      .min(1, PHOTOSHOOT_MESSAGES.shotsMin)
+      .refine(unique, PHOTOSHOOT_MESSAGES.duplicates),
+    aiModels: AiModelsInputSchema.optional(),
+  })
+  .refine((v) => v.modelIds.length > 0 || v.aiModels, {
+    message: PHOTOSHOOT_MESSAGES.modelsMin,
+    path: ['modelIds'],
+  });
 export type CreatePhotoshootInput = z.input<typeof CreatePhotoshootInputSchema>;
 
 /** What the confirm step shows: images = garments × models × backdrops × shots. */
@@ -174,15 +164,6 @@ export type PhotoshootEvent = z.infer<typeof PhotoshootEventSchema>;
 
 export const RetryResponseSchema = dataOf(
   z.object({ retried: z.number().int(), creditCost: z.number().int() }),
-);
-
-export const PhotoshootCapabilitiesSchema = dataOf(
-  z.object({
-    engine: z.string(),
-    aiModels: z.boolean(),
-    /** Shown beside the model picker (e.g. PHOTOSHOOT_MESSAGES.localEngineModels). */
-    note: z.string().nullable(),
-  }),
 );
 
 /** Columns of manifest.csv in the archive, in order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { engineConfigOf } from './engine-loader';
+import { createEngineLoader, engineConfigOf } from './engine-loader';
 
 const base = { DATA_DIR: '/tmp/drape-engine-config', JWT_SECRET: 'x'.repeat(40) };
 
@@ -63,5 +63,15 @@ describe('engine settings from the server configuration', () => {
     );
     expect(() => loadConfig({ ...base, TRYON_ENGINE: 'fal' })).toThrow(/TRYON_API_KEY/);
     expect(() => loadConfig({ ...base, TRYON_ENGINE: 'http' })).toThrow(/TRYON_API_URL/);
+  });
+
+  it('hands out a FASHN client for AI-generated models only when TRYON_ENGINE=fashn', async () => {
+    const fashn = loadConfig({ ...base, TRYON_ENGINE: 'fashn', TRYON_API_KEY: 'k' });
+    const client = await createEngineLoader(fashn).fashn();
+    expect(client).toMatchObject({
+      productToModel: expect.any(Function),
+      createModel: expect.any(Function),
+    });
+    expect(await createEngineLoader(loadConfig(base)).fashn()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { engineConfigFromEnv, type EngineConfig } from '@drape/tryon/engine-config';
+import type { FashnClient } from '@drape/tryon/fashn';
 import type { TryonEngine } from '@drape/tryon/types';
 import type { Config } from '../config';
 
@@ -21,9 +22,19 @@ export function engineConfigOf(config: Config): EngineConfig {
   });
 }
 
+/** The FASHN client with the engine's key, URL, deadline, polling and default mode. */
+async function loadFashnClient(engineConfig: EngineConfig): Promise<FashnClient | null> {
+  if (engineConfig.engine !== 'fashn') return null;
+  const { createFashnClient } = await import('@drape/tryon/fashn');
+  const { apiKey, baseUrl, timeoutMs, pollIntervalMs, retry, mode } = engineConfig;
+  return createFashnClient({ apiKey, baseUrl, timeoutMs, pollIntervalMs, retry, mode });
+}
+
 export interface EngineLoader {
   /** The configured engine, created on first use and then reused by every job. */
   get(): Promise<TryonEngine>;
+  /** FASHN's client for AI-generated models (TRYON_ENGINE=fashn), else null. */
+  fashn(): Promise<FashnClient | null>;
   /** Stops the engine's thread, if one was started (graceful shutdown, tests). */
   close(): Promise<void>;
 }
@@ -44,7 +55,12 @@ export function createEngineLoader(config: Config, injected?: TryonEngine): Engi
     const { createEngine } = await import('@drape/tryon/engine');
     return createEngine(engineConfig);
   };
+  let fashn: Promise<FashnClient | null> | null = null;
   return {
+    fashn() {
+      fashn ??= loadFashnClient(engineConfigOf(config));
+      return fashn;
+    },
     get() {
       loading ??= load();
       loading.catch(() => (loading = null));

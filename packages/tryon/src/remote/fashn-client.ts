@@ -33,6 +33,8 @@ export interface FashnClientOptions {
   pollIntervalMs?: number;
   maxPollIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** Try-on `mode` when a call gives none (TRYON_FASHN_MODE); FASHN's default is balanced. */
+  mode?: FashnMode;
 }
 
 export interface FashnImage {
@@ -176,7 +178,7 @@ export function createFashnClient(options: FashnClientOptions): FashnClient {
         garment_image: toDataUri(i.garment),
         category: FASHN_CATEGORY[i.category ?? 'auto'],
         garment_photo_type: FASHN_PHOTO_TYPE[i.garmentPhotoType ?? 'auto'],
-        mode: i.mode,
+        mode: i.mode ?? options.mode,
         num_samples: i.samples,
       };
       return runPrediction(conn, 'tryon-v1.6', { ...inputs, ...ENCODED }, i);

@@ -40,13 +40,24 @@ export interface ShootGarment {
   category: string | null;
   imageKey: string;
 }
+/** How an AI-generated model is made (FASHN, docs/decisions/022); frozen with the shoot. */
+export interface AiCast {
+  seed: number;
+  prompt: string | null;
+  /** product-to-model for each garment, instead of one model-create person tried on each. */
+  perGarment: boolean;
+  mode: 'performance' | 'balanced' | 'quality' | null;
+  garmentPhotoType: 'auto' | 'flat-lay' | 'on-model' | null;
+}
 export interface ShootCast {
   id: string;
   name: string;
-  /** Storage key of the photo; null for built-ins (read from the code). */
+  /** Storage key of the photo; null for built-ins (read from the code) and AI models. */
   imageKey: string | null;
   /** Unique within the shoot, safe in a file name (archive paths). */
   slug: string;
+  /** Set on AI-generated models (ids `ai-1` … `ai-4`): no photo, FASHN makes them. */
+  ai?: AiCast;
 }
 
 export const photoshoots = pgTable('photoshoots', {

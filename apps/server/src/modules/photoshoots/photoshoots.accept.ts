@@ -12,6 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/authenticate';
 import { consumeApiKeyUsage } from '../api-keys/api-keys.usage';
 import { debitForPhotoshootImage, getCreditBalance } from '../credits/credits.service';
+import { aiCastOf } from './photoshoots.ai-models';
 import { resolveBackdrops, resolveGarments, resolveModels } from './photoshoots.cast';
 import { PHOTOSHOOT_JOB } from './photoshoots.handler';
 import type { Idempotency, StartedShoot } from './photoshoots.idempotency';
@@ -82,13 +83,14 @@ async function planShoot(
   userId: string,
   input: CreatePhotoshootInput,
 ): Promise<Plan> {
-  if (input.aiModels && deps.config.TRYON_ENGINE !== 'fashn') {
-    throw new AppError('VALIDATION_ERROR', PHOTOSHOOT_MESSAGES.localEngineModels, {
-      fieldErrors: { aiModels: [PHOTOSHOOT_MESSAGES.localEngineModels] },
-    });
+  const engine = deps.config.TRYON_ENGINE;
+  if (input.aiModels && engine !== 'fashn') {
+    const message = PHOTOSHOOT_MESSAGES.aiModelsNeedFashn(engine);
+    throw new AppError('VALIDATION_ERROR', message, { fieldErrors: { aiModels: [message] } });
   }
+  const ai = input.aiModels ? aiCastOf(input.aiModels) : [];
   return {
-    models: await resolveModels(deps, renderer, userId, input.modelIds, input.shots),
+    models: await resolveModels(deps, renderer, userId, input.modelIds, input.shots, ai),
     backdrops: await resolveBackdrops(deps, renderer, userId, input.backdropIds),
     garments: await resolveGarments(deps, userId, input.garments),
     shots: input.shots,

@@ -55,13 +55,17 @@ function assertShots(name: string, analysis: ModelAnalysis, shots: readonly Shot
   throw invalid('shots', `${name} cannot be used for ${list} shots. ${why}`.trim());
 }
 
-/** The chosen models, owner-scoped; an unknown id (or another user's) is a 400 naming it. */
+/**
+ * The chosen models, owner-scoped (an unknown id, or another user's, is a 400 naming it), then
+ * the shoot's AI models; slugs unique across both.
+ */
 export async function resolveModels(
   deps: Deps,
   renderer: ShootRenderer,
   userId: string,
   ids: string[],
   shots: readonly Shot[],
+  aiModels: Omit<ShootCast, 'slug'>[] = [],
 ): Promise<ShootCast[]> {
   const own = await library.findModelsByIds(
     deps.db,
@@ -81,7 +85,7 @@ export async function resolveModels(
     assertShots(row.name, row.analysis, shots);
     cast.push({ id, name: row.name, imageKey: row.imageKey });
   }
-  return uniqueSlugs(cast, 'model');
+  return uniqueSlugs([...cast, ...aiModels], 'model');
 }
 
 export async function resolveBackdrops(

@@ -1,15 +1,19 @@
 import { TryonError } from '@drape/tryon/errors';
 import type { BackdropSource, ShotKind } from '@drape/tryon/photoshoot';
+import type { FashnClient } from '@drape/tryon/fashn';
 import type { Category, TryonEngine } from '@drape/tryon/types';
 import type { PhotoshootImageRow, PhotoshootRow } from '../../db/schema/photoshoots';
 import type { AppDeps } from '../../lib/deps';
 import { engineBackdropId } from './backdrops.service';
+import { dressAiModel } from './photoshoots.ai-models';
 import { readStarterModel, type ShootRenderer } from './photoshoots.render';
 
 type Deps = Pick<AppDeps, 'storage'>;
 
 export interface ProduceOptions {
   getEngine: () => Promise<TryonEngine>;
+  /** FASHN's client for AI-generated models; null unless TRYON_ENGINE=fashn. */
+  getFashn: () => Promise<FashnClient | null>;
   renderer: ShootRenderer;
 }
 
@@ -56,8 +60,12 @@ async function tryOn(
   const garment = shoot.garments[image.garmentIndex];
   const model = shoot.models.find((m) => m.id === image.modelId);
   if (!garment || !model) throw gone('garment or model');
-  const person = await load(deps, model.imageKey, 'model photo');
   const garmentPhoto = await load(deps, garment.imageKey, 'garment photo');
+  if (model.ai) {
+    const input = { garmentPhoto, model, category: categoryOf(garment.category) };
+    return dressAiModel(deps, await opts.getFashn(), shoot, input, signal);
+  }
+  const person = await load(deps, model.imageKey, 'model photo');
   const engine = await opts.getEngine();
   const result = await oneTryonAtATime(() =>
     engine.generate({

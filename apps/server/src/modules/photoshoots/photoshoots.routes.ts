@@ -1,5 +1,6 @@
 import { ErrorResponseSchema, IdParamSchema } from '@drape/shared/common.contract';
 import {
+  PHOTOSHOOT_LIMITS,
   PHOTOSHOOT_MESSAGES,
   PhotoshootCapabilitiesSchema,
   PhotoshootListQuerySchema,
@@ -52,7 +53,8 @@ export const photoshootsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           engine: deps.config.TRYON_ENGINE,
-          aiModels: false,
+          aiModels: fashn,
+          aiModelsMax: fashn ? PHOTOSHOOT_LIMITS.aiModelsMax : 0,
           note: fashn ? null : PHOTOSHOOT_MESSAGES.localEngineModels,
         },
       };

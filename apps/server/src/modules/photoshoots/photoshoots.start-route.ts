@@ -19,7 +19,7 @@ export function registerStartRoute(app: FastifyInstance, renderer: ShootRenderer
     '',
     route('Start a photoshoot: garments × models × backdrops × shots, one credit an image', {
       description:
-        'Every image is debited when the shoot is accepted (402 and nothing charged when the balance is short) and runs as its own queued job; a failed image is refunded on its own and can be retried. Send an Idempotency-Key header to retry safely: the same key with the same body answers the first shoot (200, `Idempotent-Replayed: true`) and charges nothing more; with a different body, 409.',
+        'Every image is debited when the shoot is accepted (402 and nothing charged when the balance is short) and runs as its own queued job; a failed image is refunded on its own and can be retried. Send an Idempotency-Key header to retry safely: the same key with the same body answers the first shoot (200, `Idempotent-Replayed: true`) and charges nothing more; with a different body, 409. `aiModels` adds AI-generated models made by FASHN (TRYON_ENGINE=fashn only; any other engine answers 400 and stores nothing): each is one more model, counted into imageCount and creditCost; `modelIds` may then be empty.',
       headers: IdempotencyHeaderSchema,
       body: CreatePhotoshootInputSchema,
       response: {
