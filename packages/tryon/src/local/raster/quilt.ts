@@ -7,27 +7,41 @@ export interface QuiltSource {
   /** RGB floats. */
   rgb: Float32Array;
   width: number;
-  /** Top-left corners (x, y pairs) of source blocks that lie wholly inside the fabric. */
+  /** Top-left corners (x, y pairs) of source windows that lie wholly inside the fabric. */
   starts: Int32Array;
   /** Source pixels per target pixel. */
   scale: number;
   /** Where the source is fabric (1), to continue a block's neighbour only inside it. */
   inside: Uint8Array;
   height: number;
+  /**
+   * Source window side per block side and unit of scale: 1 for upright blocks, more (≤ √2)
+   * when blocks turn, so a turned block still samples inside its window.
+   */
+  span?: number;
 }
 
-/** Whether a block of the source at (sx, sy) stays inside the fabric (corners and centre). */
-function fits(src: QuiltSource, sx: number, sy: number, block: number): boolean {
-  const size = Math.ceil(block * src.scale);
+/** Source window side for `block`-pixel target blocks. */
+export const windowSize = (block: number, scale: number, span = 1): number =>
+  Math.ceil(block * scale * span) + 1;
+
+/** Where a block samples: its source window's centre and the turn from target to source. */
+interface Placed {
+  cx: number;
+  cy: number;
+  cos: number;
+  sin: number;
+}
+
+/** Whether a source window centred at (cx, cy) stays inside the fabric (corners and centre). */
+function fits(src: QuiltSource, cx: number, cy: number, block: number): boolean {
+  const size = windowSize(block, src.scale, src.span) - 1;
+  const sx = cx - size / 2;
+  const sy = cy - size / 2;
   if (sx < 0 || sy < 0 || sx + size >= src.width || sy + size >= src.height) return false;
   const at = (x: number, y: number) => src.inside[Math.floor(y) * src.width + Math.floor(x)] === 1;
-  const h = size / 2;
   return (
-    at(sx, sy) &&
-    at(sx + size, sy) &&
-    at(sx, sy + size) &&
-    at(sx + size, sy + size) &&
-    at(sx + h, sy + h)
+    at(sx, sy) && at(sx + size, sy) && at(sx, sy + size) && at(sx + size, sy + size) && at(cx, cy)
   );
 }
 
@@ -83,8 +97,12 @@ interface Canvas {
   height: number;
 }
 
-function sampleOffset(src: QuiltSource, sx: number, sy: number, dx: number, dy: number): number {
-  return (Math.floor(sy + dy * src.scale) * src.width + Math.floor(sx + dx * src.scale)) * 3;
+function sampleOffset(src: QuiltSource, p: Placed, half: number, dx: number, dy: number): number {
+  const u = (dx - half) * src.scale;
+  const v = (dy - half) * src.scale;
+  const x = Math.floor(p.cx + p.cos * u - p.sin * v);
+  const y = Math.floor(p.cy + p.sin * u + p.cos * v);
+  return (y * src.width + x) * 3;
 }
 
 /** Squared colour error per block pixel against what is laid (-1 where nothing is). */
@@ -94,8 +112,7 @@ function overlapError(
   bx: number,
   by: number,
   b: number,
-  sx: number,
-  sy: number,
+  p: Placed,
   limit: number,
 ): Float32Array | number {
   const err = new Float32Array(b * b).fill(-1);
@@ -107,7 +124,7 @@ function overlapError(
       const x = bx + dx;
       if (x >= c.width || !c.filled[y * c.width + x]) continue;
       const o = (y * c.width + x) * 3;
-      const s = sampleOffset(src, sx, sy, dx, dy);
+      const s = sampleOffset(src, p, b / 2, dx, dy);
       let e = 0;
       for (let k = 0; k < 3; k += 1) e += ((c.rgb[o + k] ?? 0) - (src.rgb[s + k] ?? 0)) ** 2;
       err[dy * b + dx] = e;
@@ -160,10 +177,9 @@ function layBlock(
   by: number,
   b: number,
   overlap: number,
-  sx: number,
-  sy: number,
+  p: Placed,
 ): void {
-  const err = overlapError(c, src, bx, by, b, sx, sy, Infinity) as Float32Array;
+  const err = overlapError(c, src, bx, by, b, p, Infinity) as Float32Array;
   const cutV = minCut(err, b, overlap, true);
   const cutH = minCut(err, b, overlap, false);
   for (let dy = 0; dy < b && by + dy < c.height; dy += 1)
@@ -171,15 +187,76 @@ function layBlock(
       const i = (by + dy) * c.width + bx + dx;
       const keepOld = c.filled[i] && (dx < (cutV[dy] ?? 0) || dy < (cutH[dx] ?? 0));
       if (keepOld) continue;
-      const s = sampleOffset(src, sx, sy, dx, dy);
+      const s = sampleOffset(src, p, b / 2, dx, dy);
       for (let k = 0; k < 3; k += 1) c.rgb[i * 3 + k] = src.rgb[s + k] ?? 0;
       c.filled[i] = 1;
     }
 }
 
+/** A block's turn, and the source continuing a laid neighbour `dx`, `dy` target pixels away. */
+function turned(angle: number, cx: number, cy: number): Placed {
+  return { cx, cy, cos: Math.cos(angle), sin: Math.sin(angle) };
+}
+
+function continuing(src: QuiltSource, n: Placed, dx: number, dy: number, angle: number): Placed {
+  const u = dx * src.scale;
+  const v = dy * src.scale;
+  return turned(angle, n.cx + n.cos * u - n.sin * v, n.cy + n.sin * u + n.cos * v);
+}
+
+interface Layout {
+  block: number;
+  stride: number;
+  cols: number;
+  chosen: Map<number, Placed>;
+  rand: () => number;
+  candidates: number;
+}
+
+/** The candidate source for the block at (bx, by) that best matches what is already laid. */
+function chooseSource(
+  c: Canvas,
+  src: QuiltSource,
+  l: Layout,
+  bx: number,
+  by: number,
+  angle: number,
+) {
+  const row = Math.round(by / l.stride);
+  const col = Math.round(bx / l.stride);
+  // The source continuing the left and the upper neighbour (a print runs on), then random.
+  const left = l.chosen.get(row * l.cols + col - 1);
+  const up = l.chosen.get((row - 1) * l.cols + col);
+  const options: Placed[] = [];
+  if (left) options.push(continuing(src, left, l.stride, 0, angle));
+  if (up) options.push(continuing(src, up, 0, l.stride, angle));
+  const half = (windowSize(l.block, src.scale, src.span) - 1) / 2;
+  const count = src.starts.length / 2;
+  for (let k = 0; k < l.candidates; k += 1) {
+    const j = Math.floor(l.rand() * count);
+    options.push(
+      turned(angle, (src.starts[j * 2] ?? 0) + half, (src.starts[j * 2 + 1] ?? 0) + half),
+    );
+  }
+  let best = options[options.length - 1] as Placed;
+  let bestCost = Infinity;
+  for (const p of options) {
+    if (!fits(src, p.cx, p.cy, l.block)) continue;
+    const e = overlapError(c, src, bx, by, l.block, p, bestCost);
+    const cost = typeof e === 'number' ? e : e.reduce((a, v) => a + Math.max(0, v), 0);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = p;
+    }
+  }
+  l.chosen.set(row * l.cols + col, best);
+  return best;
+}
+
 /**
  * A `width`×`height` canvas quilted from `src` with `block`-pixel blocks; blocks for which
- * `wanted(x0, y0, x1, y1)` is false are skipped (left unfilled).
+ * `wanted(x0, y0, x1, y1)` is false are skipped (left unfilled). `angleAt(x, y)` turns the block
+ * centred there (radians, from target to source: a print follows the drape); upright without it.
  */
 export function quilt(
   src: QuiltSource,
@@ -188,7 +265,7 @@ export function quilt(
   block: number,
   wanted: (x0: number, y0: number, x1: number, y1: number) => boolean,
   seed = 1,
-  candidates = 24,
+  angleAt: (x: number, y: number) => number = () => 0,
 ): Canvas {
   const c: Canvas = {
     rgb: new Float32Array(width * height * 3),
@@ -198,37 +275,19 @@ export function quilt(
   };
   const overlap = Math.max(2, Math.round(block / 4));
   const stride = block - overlap;
-  const rand = random(seed);
-  const count = src.starts.length / 2;
-  const cols = Math.ceil(width / stride);
-  const chosen = new Map<number, [number, number]>();
-  const step = stride * src.scale;
-  for (let by = 0, row = 0; by < height; by += stride, row += 1)
-    for (let bx = 0, col = 0; bx < width; bx += stride, col += 1) {
+  const layout: Layout = {
+    block,
+    stride,
+    cols: Math.ceil(width / stride),
+    chosen: new Map(),
+    rand: random(seed),
+    candidates: 24,
+  };
+  for (let by = 0; by < height; by += stride)
+    for (let bx = 0; bx < width; bx += stride) {
       if (!wanted(bx, by, bx + block, by + block)) continue;
-      // The source continuing the left and the upper neighbour (a print runs on), then random.
-      const left = chosen.get(row * cols + col - 1);
-      const up = chosen.get((row - 1) * cols + col);
-      const options: [number, number][] = [];
-      if (left && fits(src, left[0] + step, left[1], block))
-        options.push([left[0] + step, left[1]]);
-      if (up && fits(src, up[0], up[1] + step, block)) options.push([up[0], up[1] + step]);
-      for (let k = 0; k < candidates; k += 1) {
-        const j = Math.floor(rand() * count);
-        options.push([src.starts[j * 2] ?? 0, src.starts[j * 2 + 1] ?? 0]);
-      }
-      let best = options[0] as [number, number];
-      let bestCost = Infinity;
-      for (const [sx, sy] of options) {
-        const e = overlapError(c, src, bx, by, block, sx, sy, bestCost);
-        const cost = typeof e === 'number' ? e : e.reduce((a, v) => a + Math.max(0, v), 0);
-        if (cost < bestCost) {
-          bestCost = cost;
-          best = [sx, sy];
-        }
-      }
-      chosen.set(row * cols + col, best);
-      layBlock(c, src, bx, by, block, overlap, best[0], best[1]);
+      const p = chooseSource(c, src, layout, bx, by, angleAt(bx + block / 2, by + block / 2));
+      layBlock(c, src, bx, by, block, overlap, p);
     }
   return c;
 }

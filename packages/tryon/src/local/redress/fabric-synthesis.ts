@@ -1,4 +1,4 @@
-import { blockStarts, quilt, type QuiltSource } from '../raster/quilt';
+import { blockStarts, quilt, windowSize, type QuiltSource } from '../raster/quilt';
 import type { FabricRegions } from './fabric-regions';
 
 export interface FabricSource {
@@ -22,12 +22,8 @@ interface Box {
   y1: number;
 }
 
-/** A quilting source for one garment region, with the largest block size (≤ `block`) it holds. */
-function regionSource(
-  src: FabricSource,
-  region: number,
-  block: number,
-): { q: QuiltSource; block: number } | undefined {
+/** Corners of `size`² source windows inside a region, on a `step` grid (cached). */
+function windowStarts(src: FabricSource, region: number, size: number, step: number) {
   let inside = src.insides.get(region);
   if (!inside) {
     const { labels } = src.regions;
@@ -35,19 +31,37 @@ function regionSource(
     for (let i = 0; i < labels.length; i += 1) if (labels[i] === region) inside[i] = 1;
     src.insides.set(region, inside);
   }
-  for (let b = block; b >= 6; b = Math.floor(b * 0.66)) {
-    const size = Math.ceil(b * src.scale) + 1;
-    const key = `${region}:${size}`;
-    let starts = src.starts.get(key);
-    if (!starts) {
-      starts = blockStarts(inside, src.width, src.height, size, Math.max(1, Math.round(size / 6)));
-      src.starts.set(key, starts);
+  const key = `${region}:${size}:${step}`;
+  let starts = src.starts.get(key);
+  if (!starts) {
+    starts = blockStarts(inside, src.width, src.height, size, step);
+    src.starts.set(key, starts);
+  }
+  return { inside, starts };
+}
+
+/** Source windows found for fewer blocks than this are too few to quilt from. */
+const MIN_STARTS = 4;
+
+/**
+ * A quilting source for one garment region, with the largest block size (≤ `block`) it holds;
+ * `span` > 1 leaves room to turn the blocks. A narrow band (a border) is searched pixel by
+ * pixel and with blocks down to 4 px, so its zari is copied, not recoloured.
+ */
+function regionSource(
+  src: FabricSource,
+  region: number,
+  block: number,
+  span: number,
+): { q: QuiltSource; block: number } | undefined {
+  for (let b = block; b >= 4; b = Math.floor(b * 0.66)) {
+    const size = windowSize(b, src.scale, span);
+    for (const step of [Math.max(1, Math.round(size / 6)), 1]) {
+      const { inside, starts } = windowStarts(src, region, size, step);
+      if (starts.length < MIN_STARTS * 2) continue;
+      const { rgb, width, height, scale } = src;
+      return { q: { rgb, width, height, starts, scale, inside, span }, block: b };
     }
-    if (starts.length >= 8)
-      return {
-        q: { rgb: src.rgb, width: src.width, height: src.height, starts, scale: src.scale, inside },
-        block: b,
-      };
   }
   return undefined;
 }
@@ -70,10 +84,41 @@ function boxOf(
   return box.x1 < 0 ? undefined : box;
 }
 
+/** Copies a quilted canvas into the pixels of the person regions that use it (-1: not laid). */
+function copyCanvas(
+  out: Float32Array,
+  labels: Int8Array,
+  width: number,
+  box: Box,
+  uses: (l: number) => boolean,
+  canvas: { rgb: Float32Array; filled: Uint8Array } | undefined,
+): void {
+  const bw = box.x1 - box.x0 + 1;
+  for (let y = box.y0; y <= box.y1; y += 1)
+    for (let x = box.x0; x <= box.x1; x += 1) {
+      const i = y * width + x;
+      if (!uses(labels[i] ?? -1)) continue;
+      const ci = (y - box.y0) * bw + (x - box.x0);
+      const has = canvas?.filled[ci];
+      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = has ? (canvas?.rgb[ci * 3 + c] ?? 0) : -1;
+    }
+}
+
+/** The drape's turn at a canvas point (person pixels offset by the box), 0 without a field. */
+function turnAt(turn: Float32Array | undefined, width: number, height: number, box: Box) {
+  if (!turn) return () => 0;
+  return (x: number, y: number) => {
+    const px = Math.min(width - 1, Math.max(0, Math.round(box.x0 + x)));
+    const py = Math.min(height - 1, Math.max(0, Math.round(box.y0 + y)));
+    return turn[py * width + px] ?? 0;
+  };
+}
+
 /**
  * New fabric for every worn-fabric pixel: each person region is quilted from the garment region
- * it maps to, at the print's scale on the body. RGB floats per person pixel; -1 where the garment
- * region was too thin to quilt (the caller recolours the worn fabric there instead).
+ * it maps to, at the print's scale on the body, each block turned by `turn` (radians per person
+ * pixel, see drape-direction.ts) so the print runs along the folds. RGB floats per person pixel;
+ * -1 where the garment region was too thin to quilt (the caller recolours the worn fabric there).
  */
 export function synthesiseFabric(
   person: FabricRegions,
@@ -82,34 +127,23 @@ export function synthesiseFabric(
   map: number[],
   src: FabricSource,
   block: number,
+  turn?: Float32Array,
 ): Float32Array {
   const out = new Float32Array(width * height * 3);
-  const targets = [...new Set(map)];
-  for (const g of targets) {
+  for (const g of new Set(map)) {
     const uses = (l: number) => l >= 0 && map[l] === g;
     const box = boxOf(person.labels, width, uses);
     if (!box) continue;
-    const source = regionSource(src, g, block);
-    const bw = box.x1 - box.x0 + 1;
-    const bh = box.y1 - box.y0 + 1;
-    const canvas = source
-      ? quilt(
-          source.q,
-          bw,
-          bh,
-          source.block,
-          (x0, y0, x1, y1) => anyIn(person.labels, width, uses, box, x0, y0, x1, y1),
-          7 + g,
-        )
-      : undefined;
-    for (let y = box.y0; y <= box.y1; y += 1)
-      for (let x = box.x0; x <= box.x1; x += 1) {
-        const i = y * width + x;
-        if (!uses(person.labels[i] ?? -1)) continue;
-        const ci = (y - box.y0) * bw + (x - box.x0);
-        const has = canvas?.filled[ci];
-        for (let c = 0; c < 3; c += 1) out[i * 3 + c] = has ? (canvas?.rgb[ci * 3 + c] ?? 0) : -1;
-      }
+    let turns = turn !== undefined && person.labels.some((l, i) => uses(l) && turn[i] !== 0);
+    // A region too narrow to turn blocks in (a border) is quilted upright.
+    let source = turns ? regionSource(src, g, block, Math.SQRT2) : undefined;
+    if (!source) [source, turns] = [regionSource(src, g, block, 1), false];
+    const wanted = (x0: number, y0: number, x1: number, y1: number) =>
+      anyIn(person.labels, width, uses, box, x0, y0, x1, y1);
+    const angleAt = turnAt(turns ? turn : undefined, width, height, box);
+    const [bw, bh] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+    const canvas = source && quilt(source.q, bw, bh, source.block, wanted, 7 + g, angleAt);
+    copyCanvas(out, person.labels, width, box, uses, canvas);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { Category, QualityFinding } from '../../types';
-import { colourGain, keepSameFabric } from './same-fabric';
+import { colourGain, keepSameFabric, wornTextureAtScale } from './same-fabric';
 import type { CompositeResult } from '../render/composite';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
@@ -7,9 +7,10 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 import { matchRoles, personFrame, zoneShares } from './roles';
-import { wornRegions } from './person-regions';
+import { wornRegions, type WornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
-import { garmentFabric } from './garment-fabric';
+import { foldTurn } from './drape-direction';
+import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 
@@ -106,6 +107,34 @@ function keptFindings(regions: FabricRegions, kept: boolean[]): QualityFinding[]
   return [{ code: 'fabric-kept', message, severity: 'info' }];
 }
 
+/** Worn parts already in the garment's fabric (see same-fabric.ts); updates `map`. */
+function keptParts(
+  person: PersonAnalysis,
+  worn: WornRegions,
+  g: GarmentFabric,
+  map: number[],
+  scale: number,
+): boolean[] {
+  const { image, body } = person;
+  const own = worn.light.texture;
+  const far = wornTextureAtScale(image, worn.regions, own, scale, body.shoulderWidth / 16);
+  return keepSameFabric(worn.regions, { own, far }, g.regions, g.texture, map);
+}
+
+/** Every worn-fabric pixel in its new fabric; `cover` marks them. */
+function paintAll(p: Paint): { out: Uint8Array; cover: FloatMap } {
+  const { image } = p.person;
+  const out = new Uint8Array(image.data);
+  const cover = createFloatMap(image.width, image.height);
+  for (let i = 0; i < cover.data.length; i += 1) {
+    const k = p.labels[i] ?? -1;
+    if (k < 0) continue;
+    cover.data[i] = 1;
+    paintPixel(p, out, i, k);
+  }
+  return { out, cover };
+}
+
 export interface RedressOptions {
   /** A worn part already in the garment's fabric keeps its own weave (colour matched). */
   keepSameFabric: boolean;
@@ -132,10 +161,12 @@ export function redressLayer(
   const zones = zoneShares(regions, width, personFrame(body));
   const map = matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length);
   const kept = options.keepSameFabric
-    ? keepSameFabric(regions, worn.texture, g.regions, g.texture, map)
+    ? keptParts(person, { regions, light: worn }, g, map, scale)
     : map.map(() => false);
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
+  const shading = wornShading(worn, regions.labels);
+  const turn = foldTurn(shading, regions.labels, width, height, block);
   const paint: Paint = {
     person,
     labels: regions.labels,
@@ -143,17 +174,10 @@ export function redressLayer(
     gains: regions.colours.map((c, k) => colourGain(c, g.regions.colours[map[k] ?? 0] ?? c)),
     targets: map.map((m) => g.regions.colours[m] ?? [128, 128, 128]),
     worn,
-    shading: wornShading(worn, regions.labels),
-    fabricRgb: synthesiseFabric(regions, width, height, toQuilt, { ...g, scale }, block),
+    shading,
+    fabricRgb: synthesiseFabric(regions, width, height, toQuilt, { ...g, scale }, block, turn),
   };
-  const out = new Uint8Array(image.data);
-  const cover = createFloatMap(width, height);
-  for (let i = 0; i < width * height; i += 1) {
-    const k = regions.labels[i] ?? -1;
-    if (k < 0) continue;
-    cover.data[i] = 1;
-    paintPixel(paint, out, i, k);
-  }
+  const { out, cover } = paintAll(paint);
   feather(image, out, cover);
   const result = { data: out, width, height, channels: 3 as const };
   return { image: result, coverage: cover, findings: keptFindings(regions, kept) };

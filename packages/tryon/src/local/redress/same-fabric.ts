@@ -1,5 +1,7 @@
 import type { Rgb } from '../raster/palette';
+import { blurMap, createFloatMap, type RasterImage } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
+import { regionLight } from './shading';
 
 /** Mean colours closer than this (CIE76 ΔE) can be one fabric: dark maroon and black are not. */
 const SAME_COLOUR = 12;
@@ -26,6 +28,17 @@ const distance = (a: Rgb, b: Rgb) => {
 };
 
 /**
+ * ΔE says little between dark colours (maroon velvet and black wool are 5 apart): the same
+ * fabric also keeps its chromaticity and, in photos lit alike, its brightness within a ratio.
+ */
+function sameHue(a: Rgb, b: Rgb): boolean {
+  const sa = a[0] + a[1] + a[2] + 3;
+  const sb = b[0] + b[1] + b[2] + 3;
+  const chroma = Math.hypot((a[0] + 1) / sa - (b[0] + 1) / sb, (a[1] + 1) / sa - (b[1] + 1) / sb);
+  return chroma < 0.045 && Math.max(sa, sb) / Math.min(sa, sb) < 1.6;
+}
+
+/**
  * Person regions already in a garment region's fabric: same colour and as busy a print. The
  * region is then mapped to that garment region and keeps its own weave (colour matched only):
  * re-dressing a saree with the same saree changes nothing it need not. Returns per person region
@@ -33,19 +46,25 @@ const distance = (a: Rgb, b: Rgb) => {
  */
 export function keepSameFabric(
   person: FabricRegions,
-  personTexture: number[],
+  personTexture: { own: number[]; far: number[] },
   garment: FabricRegions,
   garmentTexture: number[],
   map: number[],
 ): boolean[] {
+  // As busy a print as the worn part, seen at the person photo's resolution or the garment's.
+  const asBusy = (k: number, g: number) => {
+    const b = Math.max(0.005, garmentTexture[g] ?? 0);
+    return [personTexture.own, personTexture.far].some((t) => {
+      const a = Math.max(0.005, t[k] ?? 0);
+      return Math.max(a, b) / Math.min(a, b) < SAME_TEXTURE;
+    });
+  };
   return person.colours.map((pc, k) => {
     let best = -1;
     let bestD = SAME_COLOUR;
     garment.colours.forEach((gc, g) => {
       const d = distance(pc, gc);
-      const a = Math.max(0.005, personTexture[k] ?? 0);
-      const b = Math.max(0.005, garmentTexture[g] ?? 0);
-      if (d < bestD && Math.max(a, b) / Math.min(a, b) < SAME_TEXTURE) {
+      if (d < bestD && sameHue(pc, gc) && asBusy(k, g)) {
         bestD = d;
         best = g;
       }
@@ -60,4 +79,29 @@ export function keepSameFabric(
 export function colourGain(from: Rgb, to: Rgb): Rgb {
   const g = (c: 0 | 1 | 2) => Math.min(1.4, Math.max(0.7, (to[c] + 1) / (from[c] + 1)));
   return [g(0), g(1), g(2)];
+}
+
+/**
+ * The worn parts' print energy as the garment photo resolves it: a photo taken from afar
+ * (`scale` garment pixels per person pixel, well under 1) blurs a fine print, so the worn fabric
+ * is blurred to that resolution before its energy is compared with the garment's.
+ */
+export function wornTextureAtScale(
+  image: RasterImage,
+  regions: FabricRegions,
+  own: number[],
+  scale: number,
+  radius: number,
+): number[] {
+  if (scale >= 0.7) return own;
+  const { width, height } = image;
+  const blurred = new Float32Array(width * height * 3);
+  const plane = createFloatMap(width, height);
+  for (let c = 0; c < 3; c += 1) {
+    for (let i = 0; i < plane.data.length; i += 1) plane.data[i] = image.data[i * 3 + c] ?? 0;
+    // Two box passes: about the anti-aliasing of a downsampling to that resolution.
+    const b = blurMap(plane, 0.5 / scale, 2);
+    for (let i = 0; i < plane.data.length; i += 1) blurred[i * 3 + c] = b.data[i] ?? 0;
+  }
+  return regionLight(blurred, 3, width, height, regions, Math.max(2, radius)).texture;
 }
