@@ -5,7 +5,8 @@ import { separateWornGarment } from '../../local/garment/garment-mask';
 import { wornCategory } from '../../local/plan/detect-garment-kind';
 import { localLumaStd, type FloatMap, type RasterImage } from '../../local/raster/raster';
 import type { ModelOutfit, OutfitKind } from '../types';
-import { isTwoPiece, midriffSkin } from './two-piece';
+import { classifyOutfit } from './outfit-kind';
+import { measureOutfit } from './outfit-signals';
 import { calibrateSkin } from '../../local/person/skin';
 import { findSkin } from '../../local/person/skin-mask';
 
@@ -40,28 +41,6 @@ function texturedShare(image: RasterImage, garment: FloatMap): number {
   return n ? textured / n : 1;
 }
 
-function outfitKind(category: Category, reach: number | undefined): OutfitKind {
-  switch (category) {
-    case 'saree':
-      return 'saree';
-    case 'full':
-      return 'lehenga';
-    case 'lower':
-      return 'top-and-bottoms';
-    case 'upper':
-      if (reach !== undefined && reach > 0.3 && reach < 0.9) return 'kurta';
-      return reach !== undefined && reach <= 0.05 ? 'top-and-bottoms' : 'top';
-  }
-}
-
-/** Midriff bare on the wearer's right only: a pallu covers the left (see midriffSkin). */
-function looksLikePallu(image: RasterImage, detection: PeopleDetection, body: Body): boolean {
-  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
-  const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
-  const { left, right } = midriffSkin(skin, body);
-  return left > 0.12 && right < left * 0.4;
-}
-
 function labelFor(kind: OutfitKind, plain: boolean, certainty: number): string {
   if (kind === 'unknown')
     return 'Outfit not recognised: a plain saree, lehenga or kurta photo re-dresses best';
@@ -72,9 +51,8 @@ function labelFor(kind: OutfitKind, plain: boolean, certainty: number): string {
 }
 
 /**
- * What the model wears (the engine's worn-garment detection, with two checks of its own: legs
- * dressed apart make a top and trousers, a pallu across the torso a saree) and whether it is
- * plain. A photo cut above the hem cannot show a garment's length: less certain.
+ * What the model wears, from where the outfit's fabric sits on the body (outfit-kind.ts), and
+ * whether it is plain. A photo cut above the hem cannot show a garment's length: less certain.
  */
 export function describeOutfit(
   image: RasterImage,
@@ -87,21 +65,20 @@ export function describeOutfit(
   let certainty = 0;
   try {
     const worn = wornCategory(image, detection, body);
-    kind = outfitKind(worn.category, worn.reach);
-    certainty = worn.certainty * (cropped ? 0.6 : 1);
     const garment = separateWornGarment(image, detection, body, worn.category);
-    if ((kind === 'saree' || kind === 'lehenga') && isTwoPiece(detection.matte, body)) {
-      kind = 'top-and-bottoms';
-      certainty = 0.7;
-    }
-    if (kind === 'lehenga' && looksLikePallu(image, detection, body)) kind = 'saree';
-    plain = texturedShare(image, garment) < 0.18;
+    const textured = texturedShare(image, garment);
+    const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+    const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
+    const guess = classifyOutfit(measureOutfit(image, detection, body, skin, textured));
+    kind = guess.kind;
+    certainty = guess.certainty * (cropped ? 0.8 : 1);
+    plain = textured < 0.18;
   } catch {
     // No garment could be told from the model: the outfit stays unknown.
   }
   return {
     kind,
-    plain,
+    plain: kind !== 'unknown' && plain,
     label: labelFor(kind, plain, certainty),
     bestFor: BEST_FOR[kind].categories,
     certainty: Math.round(certainty * 100) / 100,

@@ -1,8 +1,12 @@
 import { legEnd, type Body } from '../../local/person/body';
 import type { FloatMap } from '../../local/raster/raster';
 
-/** Share of rows, low on the legs, where the matte is empty midway between the two legs. */
-function legGapShare(matte: FloatMap, body: Body): number {
+/**
+ * Share of rows, low on the legs, where the matte is empty midway between the two legs: legs
+ * dressed apart (trousers). Colour (torso vs shins) alone was tried and dropped: a saree's blouse
+ * and pallu often differ from its pleats as much as a tee from trousers.
+ */
+export function legGapShare(matte: FloatMap, body: Body): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const l = legEnd(body, 'L');
   const r = legEnd(body, 'R');
@@ -18,15 +22,6 @@ function legGapShare(matte: FloatMap, body: Body): number {
     if ((matte.data[i] ?? 0) < 0.5) gap += 1;
   }
   return rows ? gap / rows : 0;
-}
-
-/**
- * A full-length outfit that is really a top and trousers: the legs are dressed apart (a gap
- * between them low on the legs). Colour (torso vs shins) was tried and dropped: a saree's blouse
- * and pallu often differ from its pleats as much as a tee from trousers.
- */
-export function isTwoPiece(matte: FloatMap, body: Body): boolean {
-  return legGapShare(matte, body) > 0.5;
 }
 
 /**
