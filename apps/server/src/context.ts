@@ -28,7 +28,11 @@ import { emailPhotoshootFinished } from './modules/photoshoots/photoshoots.notif
 import { createShootRenderer, type ShootRenderer } from './modules/photoshoots/photoshoots.render';
 import { createTryonJobHandler, TRYON_JOB } from './modules/tryon/tryon.handler';
 import { emailGenerationFinished } from './modules/tryon/tryon.notify';
-import { emailIfCreditsLow, emailPasswordChanged } from './modules/users/users.notify';
+import {
+  emailAccountChanged,
+  emailIfCreditsLow,
+  emailPasswordChanged,
+} from './modules/users/users.notify';
 import { emailOnSignIn, emailSignInBlocked } from './modules/users/users.sign-in-alerts';
 import type { ApiKeyVerifier } from './plugins/authenticate';
 import { createJobRunner, JobHandlers, type JobRunner } from './queue/job-runner';
@@ -224,6 +228,7 @@ function subscribe(deps: AppDeps): void {
   registerPurchaseReceipts(deps);
   deps.events.on('password.changed', (c) => emailPasswordChanged(deps, c.userId, c.how));
   deps.events.on('credits.charged', (c) => emailIfCreditsLow(deps, c.userId, c));
+  deps.events.on('account.changed', (c) => emailAccountChanged(deps, c));
   deps.events.on('auth.signed-in', (s) => emailOnSignIn(deps, s));
   deps.events.on('auth.sign-in-blocked', (b) => emailSignInBlocked(deps, b));
 }

@@ -16,6 +16,12 @@ export interface PhotoshootFinished {
   finishedAt: Date;
 }
 
+/** A change to an account that is not its password (issue 13 §10, "Account changes"). */
+export type AccountChange =
+  | { what: 'name' | 'email'; from: string; to: string }
+  | { what: 'api-key-created' | 'api-key-deleted'; name: string; prefix: string }
+  | { what: 'data-exported' };
+
 /**
  * In-process domain events, so one module can react to another without importing it. The
  * composition root (context.ts) wires every subscriber; a process that finishes work (the worker)
@@ -31,6 +37,8 @@ export interface AppEventMap {
   'auth.signed-in': [signIn: { userId: string; userAgent: string; isNewAccount: boolean }];
   /** Sign-ins to an account were refused after too many wrong passwords (once per window). */
   'auth.sign-in-blocked': [blocked: { userId: string; retryAfterSeconds: number }];
+  /** Changes made to an account at once (one request), told in one e-mail. */
+  'account.changed': [change: { userId: string; changes: AccountChange[] }];
   /** A generation's charge moved a balance (after the transaction committed). */
   'credits.charged': [change: { userId: string; balanceBefore: number; balanceAfter: number }];
   'payment.succeeded': [

@@ -62,13 +62,14 @@ export async function updateApiKey(
 }
 
 /** Revoked keys stay (so a later use can be told "revoked" and stats survive) but never work. */
-export async function revokeApiKey(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Revokes a key still live; its name and prefix, or null when there was none. */
+export async function revokeApiKey(db: Db, userId: string, id: string) {
+  const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()`, isActive: false })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+    .returning({ name: apiKeys.name, prefix: apiKeys.keyPrefix });
+  return row ?? null;
 }
 
 export interface KeyForAuth {

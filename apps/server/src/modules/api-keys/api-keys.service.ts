@@ -19,7 +19,7 @@ import { createApiKeySecret } from './api-keys.format';
 import * as repo from './api-keys.repo';
 import { checkWebhookTarget } from './api-keys.webhooks';
 
-export type Deps = Pick<AppDeps, 'config' | 'db'> & { activity: ApiKeyActivity };
+export type Deps = Pick<AppDeps, 'config' | 'db' | 'events'> & { activity: ApiKeyActivity };
 
 export const STATS_PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -105,6 +105,10 @@ export async function createApiKey(
       `You can have at most ${max} API keys. Delete one you no longer use to create another.`,
     );
   }
+  await deps.events.emit('account.changed', {
+    userId,
+    changes: [{ what: 'api-key-created', name: row.name, prefix: row.keyPrefix }],
+  });
   return { ...toApiKey(row), key: secret.key, webhookSecret };
 }
 
@@ -143,7 +147,12 @@ export async function updateApiKey(
 
 /** Takes effect at once: the verifier reads the key's row on every request (no cache). */
 export async function revokeApiKey(deps: Deps, userId: string, id: string): Promise<void> {
-  if (!(await repo.revokeApiKey(deps.db, userId, id))) throw notFound('API key');
+  const key = await repo.revokeApiKey(deps.db, userId, id);
+  if (!key) throw notFound('API key');
+  await deps.events.emit('account.changed', {
+    userId,
+    changes: [{ what: 'api-key-deleted', ...key }],
+  });
 }
 
 export async function getApiKeyStats(deps: Deps, userId: string, id: string): Promise<ApiKeyStats> {

@@ -19,11 +19,13 @@ const emailTaken = () =>
  * Starts an e-mail change (the caller has checked the current password): the new address gets a
  * link that makes the change, the old one a notice. Nothing changes until the link is opened, so
  * a stolen access token cannot move the account to an attacker's mailbox (issue 12, item 5).
+ * A new name saved in the same update is told in the same notice.
  */
 export async function requestEmailChange(
   deps: Deps,
   user: { id: string; name: string; email: string },
   newEmail: string,
+  rename: { from: string; to: string } | null = null,
 ): Promise<void> {
   if (await findUserByEmail(deps.db, newEmail)) throw emailTaken();
   const token = randomToken(32);
@@ -66,6 +68,9 @@ export async function requestEmailChange(
       '',
       `Someone signed in to your Drape account asked to change its e-mail address to ${newEmail}.`,
       'The change happens only when the link sent to that address is opened.',
+      ...(rename
+        ? [`In the same update, its name was changed from "${rename.from}" to "${rename.to}".`]
+        : []),
       '',
       'If this was not you, change your password now (that signs out every other session):',
       `${deps.config.PUBLIC_URL}/profile`,
@@ -74,10 +79,11 @@ export async function requestEmailChange(
   });
 }
 
-/** Applies the change a confirmation link stands for; the link works once. */
-export async function confirmEmailChange(deps: Pick<AppDeps, 'db'>, token: string) {
+/** Applies the change a confirmation link stands for; the link works once. Both addresses are told. */
+export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'events'>, token: string) {
+  let change: { userId: string; from: string; to: string };
   try {
-    return await deps.db.transaction(async (tx: Db) => {
+    change = await deps.db.transaction(async (tx: Db) => {
       const [pending] = await tx
         .delete(emailChangeTokens)
         .where(
@@ -90,15 +96,22 @@ export async function confirmEmailChange(deps: Pick<AppDeps, 'db'>, token: strin
       if (!pending) {
         throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired');
       }
+      const [old] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, pending.userId));
       await tx
         .update(users)
         .set({ email: pending.newEmail, updatedAt: new Date() })
         .where(eq(users.id, pending.userId));
-      return { email: pending.newEmail };
+      return { userId: pending.userId, from: old?.email ?? '', to: pending.newEmail };
     });
   } catch (err) {
     // Someone took the address between the request and the confirmation.
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+  const { userId, from, to } = change;
+  await deps.events.emit('account.changed', { userId, changes: [{ what: 'email', from, to }] });
+  return { email: to };
 }

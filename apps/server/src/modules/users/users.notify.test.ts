@@ -98,4 +98,67 @@ describe('notification e-mails follow their switches', () => {
     expect(mailsTo(users[0]!, /try-on is ready/)).toHaveLength(1);
     expect(mailsTo(users[1]!, /try-on is ready/)).toHaveLength(0);
   });
+
+  async function changeAccount(user: TestUser, newEmail: string) {
+    const patch = (payload: object) =>
+      t.call({ method: 'PATCH', url: '/v1/users/profile', headers: user.headers, payload });
+    expect((await patch({ name: 'Asha Rao', email: user.email })).status).toBe(200);
+    expect((await patch({ name: 'Asha Rao', email: user.email })).status).toBe(200); // no change
+    const key = await t.call({
+      method: 'POST',
+      url: '/v1/apikeys/generate',
+      headers: user.headers,
+      payload: { name: 'shop sync' },
+    });
+    const del = `/v1/apikeys/${key.body.data.id}/revoke`;
+    expect((await t.call({ method: 'DELETE', url: del, headers: user.headers })).status).toBe(204);
+    const exported = await t.call({
+      method: 'GET',
+      url: '/v1/users/export',
+      headers: user.headers,
+    });
+    expect(exported.status).toBe(200);
+    const both = { name: 'Asha R.', email: newEmail, currentPassword: user.password };
+    expect((await patch(both)).status).toBe(200); // one notice to the old address, no second e-mail
+    const link = t.outbox().findLast((m) => m.to === newEmail)?.text ?? '';
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(link)?.[1] ?? '');
+    const confirmed = await t.call({
+      method: 'POST',
+      url: '/v1/auth/confirm-email',
+      payload: { token },
+    });
+    expect(confirmed.status).toBe(200);
+  }
+
+  it('accountChanges: one e-mail per change (name, API key made or deleted, data export, e-mail address at both addresses); off sends none', async () => {
+    const on = await t.registerUser({ name: 'Asha' });
+    const newAddress = `asha-${on.id.slice(0, 8)}@example.com`;
+    await changeAccount(on, newAddress);
+    const told = /account was changed|data was exported/;
+    const mails = mailsTo(on, told);
+    expect(mails.map((m) => m.text.split('\n')[2])).toEqual([
+      'Your name was changed from "Asha" to "Asha Rao".',
+      expect.stringMatching(/^A new API key was created: "shop sync" \(drape_\w+…\)\.$/),
+      expect.stringMatching(/^An API key was deleted: "shop sync" \(drape_\w+…\)\./),
+      'A copy of all your account data was downloaded (Profile › Export Your Data).',
+      `The account's e-mail address was changed from ${on.email} to ${newAddress}: it signs in with the new one.`,
+    ]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      ...Array<string>(3).fill('Your Drape account was changed'),
+      'Your Drape data was exported',
+      'Your Drape account was changed',
+    ]);
+    const notice = mailsTo(on, /is being changed/);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain('its name was changed from "Asha Rao" to "Asha R."');
+    const atNew = t.outbox().filter((m) => m.to === newAddress && told.test(m.subject));
+    expect(atNew.map((m) => m.text)).toEqual([mails.at(-1)!.text]);
+
+    const off = await t.registerUser({ name: 'Asha' });
+    await setSwitch(off, 'accountChanges', false);
+    const offAddress = `off-${off.id.slice(0, 8)}@example.com`;
+    await changeAccount(off, offAddress);
+    expect(mailsTo(off, told)).toHaveLength(0);
+    expect(t.outbox().filter((m) => m.to === offAddress && told.test(m.subject))).toHaveLength(0);
+  });
 });

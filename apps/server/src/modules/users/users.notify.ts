@@ -1,5 +1,6 @@
 import { LOW_BALANCE_THRESHOLD } from '@drape/shared/constants';
 import type { AppDeps } from '../../lib/deps';
+import type { AccountChange } from '../../lib/events';
 import { canEmail } from './users.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>;
@@ -65,4 +66,52 @@ export async function emailIfCreditsLow(
       `Buy a credit pack: ${deps.config.PUBLIC_URL}/credits`,
     ],
   }));
+}
+
+function describeChange(change: AccountChange): string {
+  switch (change.what) {
+    case 'name':
+      return `Your name was changed from "${change.from}" to "${change.to}".`;
+    case 'email':
+      return `The account's e-mail address was changed from ${change.from} to ${change.to}: it signs in with the new one.`;
+    case 'api-key-created':
+      return `A new API key was created: "${change.name}" (${change.prefix}…).`;
+    case 'api-key-deleted':
+      return `An API key was deleted: "${change.name}" (${change.prefix}…). Requests with it now fail.`;
+    case 'data-exported':
+      return 'A copy of all your account data was downloaded (Profile › Export Your Data).';
+  }
+}
+
+/**
+ * `accountChanges`: one e-mail per request that changed the account (name, e-mail address, API
+ * keys) or exported its data. A new e-mail address is told at the old address too, which cannot
+ * reset the password any more: it is pointed to the contact form instead.
+ */
+export async function emailAccountChanged(
+  deps: Deps,
+  change: { userId: string; changes: AccountChange[] },
+) {
+  const who = await canEmail(deps, change.userId, 'accountChanges');
+  if (!who.allowed || change.changes.length === 0) return;
+  const exportOnly = change.changes.every((c) => c.what === 'data-exported');
+  const moved = change.changes.find(
+    (c): c is Extract<AccountChange, { from: string }> => c.what === 'email',
+  );
+  const base = deps.config.PUBLIC_URL;
+  const text = [
+    `Hi ${who.name},`,
+    '',
+    ...change.changes.map(describeChange),
+    '',
+    moved
+      ? `If this was not you, tell us at once: ${base}/#contact`
+      : `If this was not you, reset your password now: ${base}/reset-password`,
+    '',
+    '— Drape',
+  ].join('\n');
+  const subject = exportOnly ? 'Your Drape data was exported' : 'Your Drape account was changed';
+  for (const to of moved ? [who.email, moved.from] : [who.email]) {
+    await deps.mailer.send({ to, subject, text });
+  }
 }

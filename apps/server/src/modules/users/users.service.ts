@@ -18,7 +18,10 @@ import * as repo from './users.repo';
 import { claimSend, releaseSend } from './users.sends.repo';
 import { toPublicUser } from './users.mapper';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'authLimiter' | 'mailer'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'log' | 'config' | 'authLimiter' | 'mailer' | 'events'
+>;
 
 export async function getUser(deps: Pick<AppDeps, 'db'>, userId: string) {
   const row = await repo.findUserById(deps.db, userId);
@@ -36,7 +39,8 @@ export async function getProfile(
 
 /**
  * Saves the name at once. A new e-mail address needs the current password and waits for its
- * confirmation link (the old address is told); until then `user.email` stays as it was.
+ * confirmation link (the old address is told, of a new name too: one e-mail for one update);
+ * until then `user.email` stays as it was. A new name alone is an "Account changes" e-mail.
  */
 export async function updateProfile(
   deps: Deps,
@@ -45,6 +49,7 @@ export async function updateProfile(
 ): Promise<ProfileResponse> {
   const user = await getUser(deps, userId);
   const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
+  const rename = input.name !== user.name ? { from: user.name, to: input.name } : null;
   if (changesEmail) {
     if (!input.currentPassword) {
       throw new AppError('VALIDATION_ERROR', MESSAGES.currentPasswordRequired, {
@@ -52,10 +57,13 @@ export async function updateProfile(
       });
     }
     await assertCurrentPassword(deps, user, input.currentPassword, 'currentPassword');
-    await requestEmailChange(deps, user, input.email);
+    await requestEmailChange(deps, user, input.email, rename);
   }
   const row = await repo.updateUser(deps.db, userId, { name: input.name });
   if (!row) throw notFound('User');
+  if (rename && !changesEmail) {
+    await deps.events.emit('account.changed', { userId, changes: [{ what: 'name', ...rename }] });
+  }
   return { user: toPublicUser(row), ...(changesEmail ? { pendingEmail: input.email } : {}) };
 }
 
@@ -155,12 +163,15 @@ export async function emailOnce(
   }
 }
 
+/** Everything the user owns, as JSON; the owner is told (a stolen session could take it). */
 export async function exportUserData(deps: Deps, userId: string) {
   const user = await getUser(deps, userId);
-  return {
+  const data = {
     exportedAt: new Date().toISOString(),
     user: { ...toPublicUser(user), creditBalance: user.creditBalance },
     preferences: readPreferences(user.preferences),
     ...(await repo.collectUserData(deps.db, userId)),
   };
+  await deps.events.emit('account.changed', { userId, changes: [{ what: 'data-exported' }] });
+  return data;
 }

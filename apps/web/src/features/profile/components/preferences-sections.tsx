@@ -16,7 +16,11 @@ const NOTIFICATIONS: {
   text: string;
 }[] = [
   { key: 'emailUpdates', label: 'Product updates', text: 'News about features and improvements' },
-  { key: 'accountChanges', label: 'Account changes', text: 'When your profile or e-mail changes' },
+  {
+    key: 'accountChanges',
+    label: 'Account changes',
+    text: 'When your name, e-mail address or API keys change, or your data is exported',
+  },
   { key: 'loginAlerts', label: 'Login alerts', text: 'Each sign-in to your account' },
   { key: 'generationComplete', label: 'Generation complete', text: 'When a try-on image is ready' },
   { key: 'generationFailed', label: 'Generation failed', text: 'When a try-on could not be made' },
