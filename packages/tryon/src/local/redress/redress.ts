@@ -10,6 +10,7 @@ import { matchRoles, personFrame, zoneShares } from './roles';
 import { wornRegions, type WornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
 import { foldTurn } from './drape-direction';
+import { findTopHem } from './top-hem';
 import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
@@ -33,8 +34,9 @@ function dropBelowChest(regions: FabricRegions, person: PersonAnalysis): void {
   const { body, image } = person;
   const y0 = Math.min(body.shoulderL.y, body.shoulderR.y);
   const y1 = (body.hipL.y + body.hipR.y) / 2;
-  // A kurta's hem is around the knee; the trousers below it are not re-dressed.
-  const hem = y1 + body.torsoLength * 0.9;
+  // A kurta's hem is around the knee, or where its embroidery ends; the trousers below it are
+  // not re-dressed.
+  const hem = findTopHem(person, regions.labels, y1 + body.torsoLength * 0.9);
   const inChest = regions.colours.map(() => 0);
   regions.labels.forEach((l, i) => {
     const y = Math.floor(i / image.width);

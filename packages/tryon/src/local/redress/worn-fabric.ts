@@ -32,6 +32,22 @@ function faceSkinTest(person: PersonAnalysis): (i: number) => boolean {
 }
 
 /**
+ * A cream, beige or peach outfit is skin-coloured and as smooth as skin from collar to hem: when
+ * the skin tests take most of the garment, they are telling its colour, not bare skin (the face
+ * and hands are left out of the garment already).
+ */
+function isSkinToned(garment: FloatMap, isSkin: (i: number) => boolean): boolean {
+  let inside = 0;
+  let skin = 0;
+  for (let i = 0; i < garment.data.length; i += 4) {
+    if ((garment.data[i] ?? 0) <= 0) continue;
+    inside += 1;
+    if (isSkin(i)) skin += 1;
+  }
+  return skin > inside * 0.3;
+}
+
+/**
  * The person's own garment of this category: their matte minus skin, head and hair in front.
  * A cream or beige garment passes the skin colour test, so skin here must also be smooth.
  */
@@ -47,9 +63,12 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
       0.114 * (image.data[o + 2] ?? 0);
   const std = localStd(luma, width, height, 2);
   const looksSkin = faceSkinTest(person);
+  const isSkin = (i: number) =>
+    (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
+  const skinToned = isSkinToned(mask, isSkin);
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((mask.data[i] ?? 0) <= 0) continue;
-    const skin = (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
+    const skin = !skinToned && isSkin(i);
     if ((person.hair.data[i] ?? 0) > 0.5 || skin) mask.data[i] = 0;
     else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), 1.05))
       mask.data[i] = 0;
