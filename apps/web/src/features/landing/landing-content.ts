@@ -109,7 +109,7 @@ export const FAQS = [
   {
     question: 'Are my garment photos kept private?',
     answer:
-      'Yes. Your uploads and results are private to your account, stored securely and shared with no one. You can delete them, or export everything, at any time.',
+      'Yes. Your uploads and results are private to your account, stored securely and shared with no one — except, where a deployment runs on a GPU try-on service (FASHN), that service, which receives them only to make your images. You can delete them, or export everything, at any time.',
   },
   {
     question: 'Do you train AI models on my designs?',

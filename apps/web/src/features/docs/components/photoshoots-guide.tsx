@@ -36,10 +36,15 @@ export function PhotoshootsGuide() {
       <p>
         Models come from your library (<code>/v1/models</code>: <code>POST /v1/models/analyse</code>{' '}
         checks a photo without saving it) and the starter model. The local engine uses that library;
-        AI-generated models (<code>aiModels</code>) need a GPU deployment with{' '}
-        <code>TRYON_ENGINE=fashn</code> — <code>GET /v1/photoshoots/capabilities</code> says which
-        this server is. The archive holds{' '}
-        <code>&lt;sku&gt;/&lt;model&gt;-&lt;backdrop&gt;-&lt;shot&gt;.jpg</code> and{' '}
+        AI-generated models need a GPU deployment with <code>TRYON_ENGINE=fashn</code> —{' '}
+        <code>GET /v1/photoshoots/capabilities</code> says which this server is (elsewhere a shoot
+        that asks for them is a 400). <code>aiModels</code> takes <code>count</code> (1–4),{' '}
+        <code>prompt</code>, <code>seed</code>, <code>quality</code> (FASHN&apos;s try-on mode),{' '}
+        <code>garmentPhotoType</code> and <code>perGarment</code>: each AI model is one more model
+        of the shoot, counted into <code>imageCount</code> and <code>creditCost</code>, and{' '}
+        <code>modelIds</code> may be empty. By default each AI model is created once and wears every
+        garment; with <code>perGarment</code> FASHN makes a new one for each garment. The archive
+        holds <code>&lt;sku&gt;/&lt;model&gt;-&lt;backdrop&gt;-&lt;shot&gt;.jpg</code> and{' '}
         <code>manifest.csv</code>; a key's webhook gets <code>photoshoot.completed</code>.
       </p>
       <CodeBlock code={FLOW} label="photoshoot.sh" />

@@ -46,7 +46,7 @@ function HeroCopy() {
       <p className="mt-7 max-w-xl text-base leading-relaxed text-white/75 sm:text-lg">
         Upload a saree, lehenga, kurta or sherwani. Drape dresses it on your own models against
         heritage or studio backdrops and returns full-length, three-quarter and close-up shots —
-        without the studio. AI-generated models come with a GPU deployment.
+        without the studio. AI-generated models need a GPU engine (FASHN).
       </p>
       <HeroActions />
       <HeroStats />

@@ -24,7 +24,7 @@ export function ServicesSection() {
           id="services-title"
           eyebrow="Features"
           title="Everything a lookbook needs, without the shoot."
-          intro="Upload your garments and get studio-style photoshoots on your own models and backdrops — for catalogues, marketplaces and campaigns. AI-generated models need a GPU deployment."
+          intro="Upload your garments and get studio-style photoshoots on your own models and backdrops — for catalogues, marketplaces and campaigns. AI-generated models need a GPU deployment with the FASHN engine."
         />
         <FeatureList />
         <ShootSteps />

@@ -1,5 +1,5 @@
 import type { Backdrop, ShootModel } from '@drape/shared/photoshoots.contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,13 +62,18 @@ function fakeShootServer(lose = 0) {
   return { state, handler };
 }
 
-function renderNewShoot(post: (url: URL, init: RequestInit) => unknown) {
+const LOCAL = { engine: 'local', aiModels: false, aiModelsMax: 0, note: null };
+
+function renderNewShoot(
+  post: (url: URL, init: RequestInit) => unknown,
+  capabilities: object = LOCAL,
+) {
   const backdrops = [
     backdrop('builtin-studio-ivory', 'Ivory'),
     backdrop('builtin-studio-white', 'White'),
   ];
   mockApi({
-    'GET /v1/photoshoots/capabilities': () => ({ engine: 'local', aiModels: false, note: null }),
+    'GET /v1/photoshoots/capabilities': () => capabilities,
     'GET /v1/models': () => [model],
     'GET /v1/backdrops': () => backdrops,
     'GET /v1/credits/balance': () => ({ balance: 50 }),
@@ -171,4 +176,50 @@ describe('new shoot: Start is charged once', () => {
       expect(server.state.keys[2]).not.toBe(server.state.keys[0]);
     },
   );
+});
+
+describe('new shoot: AI-generated models', () => {
+  it(
+    'with the FASHN engine, AI models are more models of the shoot, counted before Start',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const bodies: unknown[] = [];
+      const post = (_url: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(202, { data: { id: UPLOAD_ID, imageCount: 6, creditCost: 6 } });
+      };
+      renderNewShoot(post, { engine: 'fashn', aiModels: true, aiModelsMax: 4, note: null });
+      await chooseShoot(user);
+      const group = await screen.findByRole('group', { name: 'AI-generated models' });
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None', '1', '2', '3', '4']);
+      await user.selectOptions(within(group).getByLabelText('AI models'), '2');
+      await user.type(within(group).getByLabelText('Describe them (optional)'), 'Kerala bride');
+      expect(screen.getByTestId('shoot-formula')).toHaveTextContent(
+        '1 garments × 3 models × 1 backdrops × 2 shots',
+      );
+      const start = screen.getByRole('button', { name: 'Start photoshoot · 6 credits' });
+      await vi.waitFor(() => expect(start).toBeEnabled());
+      await user.click(start);
+      expect(await screen.findByRole('heading', { name: 'Shoot page' })).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({
+        modelIds: ['builtin-starter'],
+        aiModels: { count: 2, prompt: 'Kerala bride' },
+      });
+    },
+  );
+
+  it('with the local engine, offers no AI models and says the deployment uses the model library', async () => {
+    renderNewShoot(() => null, {
+      ...LOCAL,
+      note: 'This deployment uses your model library. AI-generated models need a GPU engine (FASHN).',
+    });
+    expect(await screen.findByText(/uses your model library/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: /Starter model/ });
+    expect(screen.queryByRole('group', { name: 'AI-generated models' })).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useBackdrops, useModels } from '../hooks/use-library';
 import { useNewShoot } from '../hooks/use-new-shoot';
 import { shotProblems } from '../hooks/shot-problems';
+import { AiModelsSection } from './ai-models-section';
 import { EngineNote } from './engine-note';
 import { GarmentsSection } from './garments-section';
 import { PhotoshootsTabs } from './photoshoots-tabs';
@@ -73,6 +74,7 @@ export function NewShootPage() {
                   {PHOTOSHOOT_MESSAGES.modelsMax}
                 </p>
               )}
+              <AiModelsSection choice={shoot.ai.choice} onChange={shoot.ai.update} />
             </CardBody>
           </Card>
           <Card>
@@ -134,7 +136,7 @@ export function NewShootPage() {
           <ShootSummary
             counts={{
               garments: shoot.garments.ready.length,
-              models: shoot.models.ids.length,
+              models: shoot.models.ids.length + shoot.aiModelCount,
               backdrops: shoot.backdrops.ids.length,
               shots: shoot.shots.length,
             }}

@@ -13,7 +13,9 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { startPhotoshoot } from '../api/shoots-api';
+import { aiModelsInput, useAiModels } from './use-ai-models';
 import { useGarments, type GarmentRow } from './use-garments';
+import { useCapabilities } from './use-library';
 import { useSelection } from './use-selection';
 
 export interface ShootError {
@@ -75,12 +77,15 @@ export function useNewShoot() {
   const backdrops = useSelection(PHOTOSHOOT_LIMITS.backdropsMax);
   const [shots, setShots] = useState<Shot[]>(['full', 'three-quarter', 'close-up']);
   const [name, setName] = useState('');
+  const ai = useAiModels();
+  const capabilities = useCapabilities();
   const input: CreatePhotoshootInput = {
     name: name.trim() || undefined,
     garments: garmentInputs(garments.rows),
     modelIds: models.ids,
     backdropIds: backdrops.ids,
     shots,
+    aiModels: aiModelsInput(ai.choice, capabilities.data?.aiModels === true),
   };
   const imageCount = photoshootImageCount(input);
   const creditCost = imageCount * PHOTOSHOOT_CREDITS_PER_IMAGE;
@@ -94,6 +99,8 @@ export function useNewShoot() {
   return {
     garments,
     models,
+    aiModelCount: input.aiModels?.count ?? 0,
+    ai,
     backdrops,
     shots,
     toggleShot,
