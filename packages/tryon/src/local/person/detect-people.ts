@@ -59,7 +59,7 @@ export async function detectPeople(human: Human, image: RasterImage): Promise<Pe
   }
 }
 
-/** The selfie model returns RGBA at input size with the matte in the alpha channel. */
+/** The selfie model returns the matte at input size, 0..255, as the last (`alpha` mode: only) channel. */
 async function readMatte(
   tensor: TensorLike | null,
   image: RasterImage,

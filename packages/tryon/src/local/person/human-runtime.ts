@@ -51,10 +51,12 @@ export const HUMAN_CONFIG: Partial<Config> = {
 };
 
 /** Segmentation runs through `human.segmentation`, which keeps the config it is given: detect()
- * therefore always passes HUMAN_CONFIG, whose segmentation is disabled. */
+ * therefore always passes HUMAN_CONFIG, whose segmentation is disabled. Mode `alpha` returns the
+ * matte alone (the same values): the default mode also joins the whole image to it as RGBA, a
+ * full-size concat and cast that cost more than the model. */
 export const SEGMENTATION_CONFIG: Partial<Config> = {
   ...HUMAN_CONFIG,
-  segmentation: { enabled: true, modelPath: 'selfie.json' },
+  segmentation: { enabled: true, modelPath: 'selfie.json', mode: 'alpha' },
 };
 
 interface ModelArtifactsLike {

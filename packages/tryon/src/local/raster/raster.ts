@@ -118,28 +118,33 @@ function nonZeroBox(map: FloatMap, margin: number): Box | undefined {
  * where all values are zero, so shorter edge windows change nothing there).
  */
 export function blurMap(map: FloatMap, radius: number, passes = 2): FloatMap {
-  const { width, height } = map;
+  return blurMapInPlace({ ...map, data: new Float32Array(map.data) }, radius, passes);
+}
+
+/** The first pass's output, kept between calls (a blur runs synchronously, start to end). */
+let scratch = new Float32Array(0);
+
+/** blurMap over the map's own values, for a map its caller no longer needs unblurred. */
+export function blurMapInPlace(map: FloatMap, radius: number, passes = 2): FloatMap {
+  const { width, data } = map;
   const r = Math.max(1, Math.round(radius));
-  const src = new Float32Array(map.data);
-  const box = nonZeroBox(map, 2 * (passes + 1) * r + 1);
-  if (!box) return { data: src, width, height };
-  const tmp = new Float32Array(src.length);
+  const box = nonZeroBox(map, (passes + 1) * r);
+  if (!box) return map;
+  if (scratch.length < data.length) scratch = new Float32Array(data.length);
   const acc = new Float64Array(width);
   const n = box.x1 - box.x0 + 1;
   for (let p = 0; p < passes; p += 1) {
-    for (let y = box.y0; y <= box.y1; y += 1) blurLine(src, tmp, y * width + box.x0, n, r);
-    blurColumns(tmp, src, width, box, r, acc);
+    for (let y = box.y0; y <= box.y1; y += 1) blurLine(data, scratch, y * width + box.x0, n, r);
+    blurColumns(scratch, data, width, box, r, acc);
   }
-  return { data: src, width, height };
+  return map;
 }
 
 /** Grows (radius > 0) or shrinks (radius < 0) a 0..1 mask by roughly |radius| pixels. */
 export function morphMask(mask: FloatMap, radius: number): FloatMap {
-  const blurred = blurMap(mask, Math.abs(radius), 1);
+  const out = blurMap(mask, Math.abs(radius), 1);
   const threshold = radius > 0 ? 0.02 : 0.98;
-  const out = createFloatMap(mask.width, mask.height);
-  for (let i = 0; i < out.data.length; i += 1)
-    out.data[i] = (blurred.data[i] ?? 0) > threshold ? 1 : 0;
+  for (let i = 0; i < out.data.length; i += 1) out.data[i] = (out.data[i] ?? 0) > threshold ? 1 : 0;
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { Rgb } from '../raster/palette';
-import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { blurMap, blurMapInPlace, createFloatMap, type FloatMap } from '../raster/raster';
 
 /**
  * A garment's fabric split into a few regions of distinct colour (body fabric, border, blouse or
@@ -29,7 +29,7 @@ export function smoothInside(
   for (let c = 0; c < 3; c += 1) {
     for (let i = 0; i < n; i += 1)
       plane.data[i] = (rgb[i * channels + c] ?? 0) * (mask.data[i] ?? 0);
-    const blurred = blurMap(plane, radius, 2);
+    const blurred = blurMapInPlace(plane, radius, 2); // refilled for the next channel
     for (let i = 0; i < n; i += 1) {
       const w = weight.data[i] ?? 0;
       out[i * 3 + c] = w > 1e-3 ? (blurred.data[i] ?? 0) / w : (rgb[i * channels + c] ?? 0);
@@ -133,12 +133,13 @@ export function cleanRegions(
     return j;
   });
   const votes = Array.from({ length: k }, (_, j) => {
+    if (alias[j] !== j) return undefined;
     const map = createFloatMap(width, height);
     for (let i = 0; i < map.data.length; i += 1) {
       const l = regions.labels[i] ?? -1;
       if (l >= 0 && alias[l] === j) map.data[i] = 1;
     }
-    return alias[j] === j ? blurMap(map, radius, 2) : undefined;
+    return blurMapInPlace(map, radius, 2);
   });
   const labels = new Int8Array(regions.labels.length).fill(-1);
   const sizes = new Array<number>(k).fill(0);

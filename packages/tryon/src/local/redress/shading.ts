@@ -1,4 +1,4 @@
-import { blurMap, createFloatMap } from '../raster/raster';
+import { blurMapInPlace, createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 
 const luma = (rgb: ArrayLike<number>, o: number) =>
@@ -13,6 +13,18 @@ export interface RegionLight {
   mean: number[];
   /** Texture energy per region: mean |L − smooth| / mean (0 for plain fabric). */
   texture: number[];
+}
+
+/** First and last pixel index of each region (-1 … -1 for none), as pairs. */
+function regionSpans(labels: Int8Array, k: number): Int32Array {
+  const spans = new Int32Array(2 * k).fill(-1);
+  for (let i = 0; i < labels.length; i += 1) {
+    const r = labels[i] ?? -1;
+    if (r < 0 || r >= k) continue;
+    if (spans[2 * r] === -1) spans[2 * r] = i;
+    spans[2 * r + 1] = i;
+  }
+  return spans;
 }
 
 /** Luminance of each region blurred within that region only (normalised convolution). */
@@ -31,30 +43,35 @@ export function regionLight(
   const k = regions.colours.length;
   const mean = new Array<number>(k).fill(0);
   const texture = new Array<number>(k).fill(0);
+  const spans = regionSpans(regions.labels, k);
+  // One pair of maps for all regions, cleared between them (each blurs only around its region).
+  const w = createFloatMap(width, height);
+  const v = createFloatMap(width, height);
   for (let r = 0; r < k; r += 1) {
-    const mask = createFloatMap(width, height);
-    const val = createFloatMap(width, height);
+    const [first, last] = [spans[2 * r] ?? 0, spans[2 * r + 1] ?? -1];
     let sum = 0;
     let count = 0;
-    for (let i = 0; i < n; i += 1) {
+    for (let i = first; i <= last; i += 1) {
       if (regions.labels[i] !== r) continue;
-      mask.data[i] = 1;
-      val.data[i] = l[i] ?? 0;
+      w.data[i] = 1;
+      v.data[i] = l[i] ?? 0;
       sum += l[i] ?? 0;
       count += 1;
     }
     if (!count) continue;
     mean[r] = Math.max(4, sum / count);
-    const w = blurMap(mask, radius, 2);
-    const v = blurMap(val, radius, 2);
+    blurMapInPlace(w, radius, 2);
+    blurMapInPlace(v, radius, 2);
     let energy = 0;
-    for (let i = 0; i < n; i += 1) {
+    for (let i = first; i <= last; i += 1) {
       if (regions.labels[i] !== r) continue;
       const s = (v.data[i] ?? 0) / Math.max(1e-3, w.data[i] ?? 0);
       smooth[i] = s;
       energy += Math.abs((l[i] ?? 0) - s);
     }
     texture[r] = energy / count / (mean[r] ?? 1);
+    w.data.fill(0);
+    v.data.fill(0);
   }
   return { smooth, luma: l, mean, texture };
 }
