@@ -1,10 +1,11 @@
 import type { AppContext } from './context';
 import { ConfigError } from './config';
 import { AppError } from './lib/app-error';
+import { runUpdatesCommand } from './modules/announcements/announcements.cli';
 import { runMoneyCommand } from './modules/credits/credits.cli';
 import { runReportsCommand } from './modules/tryon/reports.cli';
 
-const CLI_COMMANDS = ['credits', 'payments', 'reports'] as const;
+const CLI_COMMANDS = ['credits', 'payments', 'reports', 'updates'] as const;
 type CliCommand = (typeof CLI_COMMANDS)[number];
 
 export const isCliCommand = (command: string): command is CliCommand =>
@@ -22,6 +23,8 @@ export async function runCli(
       return runMoneyCommand(ctx.deps, command, args);
     case 'reports':
       return explainAppErrors(() => runReportsCommand(ctx.deps.db, args));
+    case 'updates':
+      return explainAppErrors(() => runUpdatesCommand(ctx.deps, args));
   }
 }
 

@@ -1,5 +1,6 @@
 import { buildHttpApp } from './app';
 import { isCliCommand, runCli } from './cli';
+import { UPDATES_USAGE } from './modules/announcements/announcements.cli';
 import { REPORTS_USAGE } from './modules/tryon/reports.cli';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContext, openConfiguredDatabase, type AppContext } from './context';
@@ -22,7 +23,8 @@ Commands:
             minute inside \`all\`)
   payments duplicates
             list second captured payments for already-paid orders (to refund)
-  ${REPORTS_USAGE}`;
+  ${REPORTS_USAGE}
+  ${UPDATES_USAGE}`;
 
 /** Stops taking connections, lets in-flight work finish, then closes the context. */
 function closeOnSignals(ctx: AppContext, close: () => Promise<void>) {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import { creditLedger, paymentOrders } from '../../db/schema/credits';
@@ -23,6 +23,17 @@ export async function findUserById(db: Db, id: string) {
   }
   const [row] = await prepared.execute({ id });
   return row ?? null;
+}
+
+/** A page of user ids in id order, after `after` (keyset paging for bulk e-mail). */
+export async function listUserIdsAfter(db: Db, after: string | null, limit: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(after ? gt(users.id, after) : undefined)
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function updateUser(

@@ -163,6 +163,17 @@ export async function emailOnce(
   }
 }
 
+/** Every user id, a page at a time (for announcements to everyone who wants them). */
+export async function* listAllUserIds(deps: Pick<AppDeps, 'db'>, pageSize = 500) {
+  let after: string | null = null;
+  for (;;) {
+    const ids = await repo.listUserIdsAfter(deps.db, after, pageSize);
+    yield* ids;
+    if (ids.length < pageSize) return;
+    after = ids[ids.length - 1] ?? null;
+  }
+}
+
 /** Everything the user owns, as JSON; the owner is told (a stolen session could take it). */
 export async function exportUserData(deps: Deps, userId: string) {
   const user = await getUser(deps, userId);

@@ -7,62 +7,9 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { usePreferences, useUpdatePreferences } from '../api/profile-api';
+import { CHANNELS, NOTIFICATIONS, PRIVACY } from '../preferences-content';
 
 type Group = keyof NotificationPreferences;
-
-const NOTIFICATIONS: {
-  key: keyof NotificationPreferences['notifications'];
-  label: string;
-  text: string;
-}[] = [
-  { key: 'emailUpdates', label: 'Product updates', text: 'News about features and improvements' },
-  {
-    key: 'accountChanges',
-    label: 'Account changes',
-    text: 'When your name, e-mail address or API keys change, or your data is exported',
-  },
-  { key: 'loginAlerts', label: 'Login alerts', text: 'Each sign-in to your account' },
-  { key: 'generationComplete', label: 'Generation complete', text: 'When a try-on image is ready' },
-  { key: 'generationFailed', label: 'Generation failed', text: 'When a try-on could not be made' },
-  { key: 'creditLow', label: 'Low credits', text: 'When your balance falls under 50 credits' },
-  { key: 'paymentSuccess', label: 'Payment successful', text: 'Receipts for credit purchases' },
-  { key: 'paymentFailed', label: 'Payment failed', text: 'When a payment does not go through' },
-  { key: 'securityAlerts', label: 'Security alerts', text: 'Suspicious activity on your account' },
-  {
-    key: 'newDeviceLogin',
-    label: 'New device sign-in',
-    text: 'A sign-in from a device we have not seen',
-  },
-  {
-    key: 'passwordChanged',
-    label: 'Password changed',
-    text: 'When your password is changed or reset',
-  },
-];
-const CHANNELS: { key: keyof NotificationPreferences['channels']; label: string; text: string }[] =
-  [
-    { key: 'email', label: 'E-mail', text: 'Sent to your account address' },
-    { key: 'inApp', label: 'In-app', text: 'Shown while you use Drape' },
-    { key: 'sms', label: 'SMS', text: 'Text messages to your phone' },
-  ];
-const PRIVACY: { key: keyof NotificationPreferences['privacy']; label: string; text: string }[] = [
-  {
-    key: 'dataCollection',
-    label: 'Usage data collection',
-    text: 'Help us improve Drape with anonymous usage data',
-  },
-  {
-    key: 'thirdPartySharing',
-    label: 'Third-party sharing',
-    text: 'Share data with selected partners',
-  },
-  {
-    key: 'analyticsOptOut',
-    label: 'Opt out of analytics',
-    text: 'Exclude your visits from product analytics',
-  },
-  { key: 'marketingEmails', label: 'Marketing e-mails', text: 'Offers, tips and case studies' },
-];
 
 function ToggleRow({
   label,
@@ -181,6 +128,9 @@ export function NotificationSection() {
                 set={set}
                 disabled={isSaving}
               />
+              <p className="border-t border-line py-3 text-xs text-muted">
+                Password reset links and e-mail address confirmations are always sent.
+              </p>
             </div>
           </div>
         )}
