@@ -14,10 +14,7 @@ import {
 } from './photoshoots-common.contract';
 
 // Shoots of garments × models × backdrops × shots (issue 11). The shared vocabulary is in
-// photoshoots-common.contract.ts, models and backdrops in shoot-library.contract.ts; both are
-// re-exported here so that one import serves the feature.
-export * from './photoshoots-common.contract';
-export * from './shoot-library.contract';
+// photoshoots-common.contract.ts, models and backdrops in shoot-library.contract.ts.
 
 // ── Shoots ──────────────────────────────────────────────────────────────
 export const ShootGarmentInputSchema = z

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { ModelAnalysis, PhotoshootStatus, Shot } from '@drape/shared/photoshoots.contract';
+import type { Shot } from '@drape/shared/photoshoots-common.contract';
+import type { ModelAnalysis } from '@drape/shared/shoot-library.contract';
+import type { PhotoshootStatus } from '@drape/shared/photoshoots.contract';
 import { ts } from './users';
 
 /** A brand's model photo (migration 0030); consent is required to create one. */

@@ -1,8 +1,5 @@
-import {
-  PHOTOSHOOT_MESSAGES,
-  type Backdrop,
-  type CreateBackdropInput,
-} from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
+import { type Backdrop, type CreateBackdropInput } from '@drape/shared/shoot-library.contract';
 import type { ShootBackdropRow } from '../../db/schema/photoshoots';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';

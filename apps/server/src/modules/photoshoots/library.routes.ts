@@ -1,17 +1,16 @@
 import multipart from '@fastify/multipart';
 import { ErrorResponseSchema } from '@drape/shared/common.contract';
+import { CatalogIdParamSchema, STARTER_MODEL_ID } from '@drape/shared/photoshoots-common.contract';
 import {
   AnalyseModelInputSchema,
   BackdropListResponseSchema,
   BackdropResponseSchema,
-  CatalogIdParamSchema,
   CreateBackdropInputSchema,
   CreateModelInputSchema,
   ModelAnalysisResponseSchema,
   ShootModelListResponseSchema,
   ShootModelResponseSchema,
-  STARTER_MODEL_ID,
-} from '@drape/shared/photoshoots.contract';
+} from '@drape/shared/shoot-library.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/authenticate';

@@ -1,10 +1,9 @@
+import { PHOTOSHOOT_MESSAGES, STARTER_MODEL_ID } from '@drape/shared/photoshoots-common.contract';
 import {
-  PHOTOSHOOT_MESSAGES,
-  STARTER_MODEL_ID,
   type CreateModelInput,
   type ModelAnalysis,
   type ShootModel,
-} from '@drape/shared/photoshoots.contract';
+} from '@drape/shared/shoot-library.contract';
 import type { ShootModelRow } from '../../db/schema/photoshoots';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';

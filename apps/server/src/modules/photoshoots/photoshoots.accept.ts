@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   PHOTOSHOOT_CREDITS_PER_IMAGE,
   PHOTOSHOOT_MESSAGES,
+} from '@drape/shared/photoshoots-common.contract';
+import {
   photoshootImageCount,
   type CreatePhotoshootInput,
 } from '@drape/shared/photoshoots.contract';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AiModelsInput } from '@drape/shared/photoshoots.contract';
+import type { AiModelsInput } from '@drape/shared/photoshoots-common.contract';
 import type { FashnClient } from '@drape/tryon/fashn';
 import { TryonError } from '@drape/tryon/errors';
 import type { Category } from '@drape/tryon/types';

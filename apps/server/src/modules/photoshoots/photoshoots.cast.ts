@@ -2,10 +2,10 @@ import {
   PHOTOSHOOT_MESSAGES,
   SHOT_LABELS,
   STARTER_MODEL_ID,
-  type CreatePhotoshootInput,
-  type ModelAnalysis,
   type Shot,
-} from '@drape/shared/photoshoots.contract';
+} from '@drape/shared/photoshoots-common.contract';
+import { type ModelAnalysis } from '@drape/shared/shoot-library.contract';
+import { type CreatePhotoshootInput } from '@drape/shared/photoshoots.contract';
 import type { ShootCast, ShootGarment } from '../../db/schema/photoshoots';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';

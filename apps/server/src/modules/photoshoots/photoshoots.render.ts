@@ -9,7 +9,8 @@ import {
   type RenderShotResult,
 } from '@drape/tryon/photoshoot';
 import { createShootThread } from '@drape/tryon/photoshoot-thread';
-import type { ModelAnalysis, Shot } from '@drape/shared/photoshoots.contract';
+import type { Shot } from '@drape/shared/photoshoots-common.contract';
+import type { ModelAnalysis } from '@drape/shared/shoot-library.contract';
 
 /**
  * The image side of photoshoots (`@drape/tryon/photoshoot`, docs/decisions/010), behind one small

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/authenticate';

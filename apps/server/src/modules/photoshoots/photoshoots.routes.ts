@@ -1,8 +1,7 @@
 import { ErrorResponseSchema, IdParamSchema } from '@drape/shared/common.contract';
+import { PHOTOSHOOT_LIMITS, PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
+import { PhotoshootCapabilitiesSchema } from '@drape/shared/photoshoots-common.contract';
 import {
-  PHOTOSHOOT_LIMITS,
-  PHOTOSHOOT_MESSAGES,
-  PhotoshootCapabilitiesSchema,
   PhotoshootListQuerySchema,
   PhotoshootListResponseSchema,
   PhotoshootResponseSchema,

@@ -1,5 +1,5 @@
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import {
-  PHOTOSHOOT_MESSAGES,
   type CreatePhotoshootInput,
   type PhotoshootDetail,
 } from '@drape/shared/photoshoots.contract';

@@ -7,7 +7,7 @@ import {
   type Backdrop,
   type ModelAnalysis,
   type ShootModel,
-} from '@drape/shared/photoshoots.contract';
+} from '@drape/shared/shoot-library.contract';
 import { api } from '@/lib/api-client';
 
 // Model library and backdrops: every answer is parsed with the shared contract's schemas.

@@ -1,7 +1,7 @@
 import { STATUS_POLL_INTERVAL_MS } from '@drape/shared/constants';
+import { PhotoshootCapabilitiesSchema } from '@drape/shared/photoshoots-common.contract';
 import {
   CreatePhotoshootResponseSchema,
-  PhotoshootCapabilitiesSchema,
   PhotoshootEventSchema,
   PhotoshootListResponseSchema,
   PhotoshootResponseSchema,

@@ -1,4 +1,4 @@
-import type { Backdrop } from '@drape/shared/photoshoots.contract';
+import type { Backdrop } from '@drape/shared/shoot-library.contract';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PrivateThumb } from './private-thumb';

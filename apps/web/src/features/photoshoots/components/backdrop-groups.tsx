@@ -1,4 +1,4 @@
-import type { Backdrop } from '@drape/shared/photoshoots.contract';
+import type { Backdrop } from '@drape/shared/shoot-library.contract';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useBackdropMutations } from '../hooks/use-library';

@@ -1,4 +1,4 @@
-import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import { Info } from 'lucide-react';
 import { useCapabilities } from '../hooks/use-library';
 

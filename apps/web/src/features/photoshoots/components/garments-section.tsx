@@ -1,4 +1,4 @@
-import { PHOTOSHOOT_LIMITS } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_LIMITS } from '@drape/shared/photoshoots-common.contract';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';

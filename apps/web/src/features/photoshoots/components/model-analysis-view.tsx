@@ -1,8 +1,5 @@
-import {
-  FRAMING_LABELS,
-  SHOT_LABELS,
-  type ModelAnalysis,
-} from '@drape/shared/photoshoots.contract';
+import { SHOT_LABELS } from '@drape/shared/photoshoots-common.contract';
+import { FRAMING_LABELS, type ModelAnalysis } from '@drape/shared/shoot-library.contract';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 
 /** What the analysis found in a model photo, shown before it is saved. */

@@ -1,4 +1,4 @@
-import { FRAMING_LABELS, type ShootModel } from '@drape/shared/photoshoots.contract';
+import { FRAMING_LABELS, type ShootModel } from '@drape/shared/shoot-library.contract';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ShootModel } from '@drape/shared/photoshoots.contract';
+import type { ShootModel } from '@drape/shared/shoot-library.contract';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteModel } from '../hooks/use-library';

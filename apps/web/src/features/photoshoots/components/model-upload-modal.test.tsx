@@ -1,4 +1,5 @@
-import { PHOTOSHOOT_MESSAGES, type ModelAnalysis } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
+import { type ModelAnalysis } from '@drape/shared/shoot-library.contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

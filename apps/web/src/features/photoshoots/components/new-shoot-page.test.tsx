@@ -1,4 +1,4 @@
-import type { Backdrop, ShootModel } from '@drape/shared/photoshoots.contract';
+import type { Backdrop, ShootModel } from '@drape/shared/shoot-library.contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -3,7 +3,7 @@ import {
   PHOTOSHOOT_MESSAGES,
   SHOT_LABELS,
   SHOTS,
-} from '@drape/shared/photoshoots.contract';
+} from '@drape/shared/photoshoots-common.contract';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox, Input } from '@/components/ui/input';

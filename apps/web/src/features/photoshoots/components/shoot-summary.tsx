@@ -1,4 +1,4 @@
-import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import { Camera } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';

@@ -1,8 +1,5 @@
-import {
-  SHOT_LABELS,
-  type PhotoshootDetail,
-  type PhotoshootImage,
-} from '@drape/shared/photoshoots.contract';
+import { SHOT_LABELS } from '@drape/shared/photoshoots-common.contract';
+import { type PhotoshootDetail, type PhotoshootImage } from '@drape/shared/photoshoots.contract';
 
 export interface AlbumGroup {
   sku: string;

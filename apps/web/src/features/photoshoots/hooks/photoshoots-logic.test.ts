@@ -1,9 +1,6 @@
-import type {
-  PhotoshootDetail,
-  PhotoshootImage,
-  Shot,
-  ShootModel,
-} from '@drape/shared/photoshoots.contract';
+import type { Shot } from '@drape/shared/photoshoots-common.contract';
+import type { ShootModel } from '@drape/shared/shoot-library.contract';
+import type { PhotoshootDetail, PhotoshootImage } from '@drape/shared/photoshoots.contract';
 import { describe, expect, it } from 'vitest';
 import { readEventData } from '@/lib/sse';
 import { groupBySku, imageCaption, imageFileName } from './album';

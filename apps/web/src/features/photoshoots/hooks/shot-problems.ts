@@ -1,4 +1,5 @@
-import { SHOT_LABELS, type Shot, type ShootModel } from '@drape/shared/photoshoots.contract';
+import { SHOT_LABELS, type Shot } from '@drape/shared/photoshoots-common.contract';
+import { type ShootModel } from '@drape/shared/shoot-library.contract';
 
 /**
  * Chosen models whose photo cannot make a chosen shot (a photo without feet makes no full-length

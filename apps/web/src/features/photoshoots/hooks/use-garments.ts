@@ -1,4 +1,4 @@
-import { PHOTOSHOOT_LIMITS, PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots.contract';
+import { PHOTOSHOOT_LIMITS, PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { uploadGarment } from '../api/shoots-api';

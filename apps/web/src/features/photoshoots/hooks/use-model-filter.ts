@@ -1,4 +1,4 @@
-import type { ShootModel } from '@drape/shared/photoshoots.contract';
+import type { ShootModel } from '@drape/shared/shoot-library.contract';
 import { useMemo, useState } from 'react';
 
 /** Models whose name, labels or outfit contain every word of the filter (case-insensitive). */

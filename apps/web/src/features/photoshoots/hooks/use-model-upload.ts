@@ -1,4 +1,4 @@
-import type { ModelAnalysis } from '@drape/shared/photoshoots.contract';
+import type { ModelAnalysis } from '@drape/shared/shoot-library.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';

@@ -1,9 +1,11 @@
 import {
   PHOTOSHOOT_CREDITS_PER_IMAGE,
   PHOTOSHOOT_LIMITS,
+  type Shot,
+} from '@drape/shared/photoshoots-common.contract';
+import {
   photoshootImageCount,
   type CreatePhotoshootInput,
-  type Shot,
 } from '@drape/shared/photoshoots.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
