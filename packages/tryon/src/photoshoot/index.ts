@@ -5,6 +5,7 @@ export { PROBLEM_MESSAGES } from './analyse/framing';
 export { BUILT_IN_BACKDROPS, isBuiltInBackdrop, listBackdrops } from './backdrops/catalogue';
 export { backdropThumbnail } from './backdrops/render-backdrop';
 export { renderShot } from './render-shot';
+export { CUT_OUT_VERSION } from './cut-out-store';
 export { SHOT_KINDS } from './types';
 export type {
   BackdropSource,

@@ -8,7 +8,8 @@ import { estimateNoise } from './compose/noise';
 import { contactShadows, shadowMap } from './compose/shadow';
 import { figureOf, type Figure } from './shots/geometry';
 import { planShot } from './shots/plan-shot';
-import { cachedSubject, type Subject } from './subject';
+import { encodeCutOut } from './cut-out-store';
+import { loadSubject, type Subject } from './subject';
 import type { Box, RenderShotInput, RenderShotResult, ShotFormat } from './types';
 
 const DEFAULT_MAX_SIDE = 2048;
@@ -67,8 +68,9 @@ export async function renderShot(input: RenderShotInput): Promise<RenderShotResu
     timings[name] = Math.round(now - mark);
     mark = now;
   };
-  const subject = await cachedSubject(input.image);
+  const { subject, computed } = await loadSubject(input.image, input.cutOut?.stored);
   const f = requireFigure(subject);
+  const cutOut = computed && input.cutOut ? await encodeCutOut(subject) : undefined;
   lap('subject');
   const plan = planShot(subject, f, input.shot, input.detail ?? 'auto', input.category);
   const { width, height } = outputSize(plan.crop, input.maxSide ?? DEFAULT_MAX_SIDE);
@@ -96,5 +98,6 @@ export async function renderShot(input: RenderShotInput): Promise<RenderShotResu
       height: Math.round(plan.crop.height),
     },
     timings,
+    ...(cutOut ? { cutOut } : {}),
   };
 }

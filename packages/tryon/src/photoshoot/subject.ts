@@ -12,6 +12,7 @@ import { estimateForeground } from './matte/foreground';
 import { toPlanes } from './matte/guided-filter';
 import { refineMatte } from './matte/refine-matte';
 import type { Box } from './types';
+import { decodeCutOut } from './cut-out-store';
 
 /** Long side the person is analysed at, and the largest source the shots keep. */
 const WORK_SIDE = 1024;
@@ -140,18 +141,41 @@ export async function prepareSubject(buffer: Buffer): Promise<Subject> {
 const cache = new Map<string, Promise<Subject>>();
 const CACHE_ENTRIES = 4;
 
-/** prepareSubject with a small per-process cache: a shoot renders each dressed model several times. */
-export function cachedSubject(buffer: Buffer): Promise<Subject> {
+/** A stored cut-out (cut-out-store.ts) of this photo, or the photo cut out again. */
+async function reuseOrPrepare(buffer: Buffer, stored: Buffer | undefined) {
+  if (stored) {
+    const image = await resizeRgb(await decodeRgb(buffer, 'model'), MAX_SOURCE_SIDE);
+    const subject = await decodeCutOut(stored, image);
+    if (subject) return { subject, computed: false };
+  }
+  return { subject: await prepareSubject(buffer), computed: true };
+}
+
+/**
+ * prepareSubject with a small per-process cache (a shoot renders each dressed model several
+ * times) and, across processes, the cut-out another process stored (`stored`, from
+ * encodeCutOut). `computed` says this call cut the model out: the caller may store it.
+ */
+export async function loadSubject(
+  buffer: Buffer,
+  stored?: Buffer,
+): Promise<{ subject: Subject; computed: boolean }> {
   const key = createHash('sha256').update(buffer).digest('hex');
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
-    return hit;
+    return { subject: await hit, computed: false };
   }
-  const pending = prepareSubject(buffer);
-  pending.catch(() => cache.delete(key));
-  cache.set(key, pending);
+  const pending = reuseOrPrepare(buffer, stored);
+  const subject = pending.then((r) => r.subject);
+  subject.catch(() => cache.delete(key));
+  cache.set(key, subject);
   while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return pending;
+}
+
+/** Forgets the per-process cut-outs (tests: a fresh process). */
+export function clearSubjectCache(): void {
+  cache.clear();
 }

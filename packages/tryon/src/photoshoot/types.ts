@@ -110,6 +110,12 @@ export interface RenderShotInput {
   quality?: number;
   /** Long side cap in pixels (downscale only; never upscaled). Default 2048. */
   maxSide?: number;
+  /**
+   * Share cut-outs between processes: `stored` is one an earlier render returned as `cutOut`
+   * (reused when its algorithm version and size match). With this object present and no usable
+   * `stored`, the result carries the fresh cut-out for the caller to store.
+   */
+  cutOut?: { stored?: Buffer };
   signal?: AbortSignal;
 }
 
@@ -126,4 +132,6 @@ export interface RenderShotResult {
   crop: Box;
   /** Milliseconds per step plus `total`. */
   timings: Record<string, number>;
+  /** The cut-out this render made (only when asked with `cutOut`): store it for other processes. */
+  cutOut?: Buffer;
 }

@@ -6,6 +6,7 @@ import type { PhotoshootImageRow, PhotoshootRow } from '../../db/schema/photosho
 import type { AppDeps } from '../../lib/deps';
 import { engineBackdropId } from './backdrops.service';
 import { dressAiModel } from './photoshoots.ai-models';
+import { renderWithSharedCutOut } from './photoshoots.cut-outs';
 import { readStarterModel, type ShootRenderer } from './photoshoots.render';
 
 type Deps = Pick<AppDeps, 'storage'>;
@@ -123,7 +124,7 @@ export async function produceImage(
   signal: AbortSignal,
 ) {
   const dressed = await dressedModel(deps, opts, shoot, image, signal);
-  return opts.renderer.render({
+  return renderWithSharedCutOut(deps.storage, opts.renderer, shoot.userId, {
     image: dressed.image,
     backdrop: await backdropOf(deps, shoot, image.backdropId),
     shot: image.shot as ShotKind,

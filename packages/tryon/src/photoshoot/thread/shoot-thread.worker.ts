@@ -25,7 +25,10 @@ function perform(op: ShootOp, args: unknown[], signal: AbortSignal): Promise<unk
   const input = args[0] as RenderShotInput;
   const backdrop =
     'image' in input.backdrop ? { image: buf(input.backdrop.image) } : input.backdrop;
-  return renderShot({ ...input, image: buf(input.image), backdrop, signal });
+  const cutOut = input.cutOut && {
+    ...(input.cutOut.stored ? { stored: buf(input.cutOut.stored) } : {}),
+  };
+  return renderShot({ ...input, image: buf(input.image), backdrop, cutOut, signal });
 }
 
 async function call(msg: Extract<Request, { type: 'call' }>) {

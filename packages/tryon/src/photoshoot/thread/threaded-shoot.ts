@@ -95,7 +95,8 @@ export function createShootThread(): ShootThread {
     analyseModelPhoto: (image) => call('analyse', [image]),
     async renderShot({ signal, ...input }) {
       const result = await call<RenderShotResult>('render', [input], signal);
-      return { ...result, image: Buffer.from(result.image) };
+      const cutOut = result.cutOut ? { cutOut: Buffer.from(result.cutOut) } : {};
+      return { ...result, image: Buffer.from(result.image), ...cutOut };
     },
     backdropThumbnail: async (id, width) =>
       Buffer.from(await call<Uint8Array>('backdrop', [id, width])),
