@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { TextileArt } from './textile-art';
 
@@ -82,3 +83,20 @@ export function FormError({ message }: { message?: string | null }) {
 }
 
 export const authLinkClass = 'font-medium text-accent hover:underline underline-offset-4';
+
+/** The email field of every sign-in form: same label, autofill and hint. */
+export const EMAIL_FIELD = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  placeholder: 'you@brand.com',
+} as const;
+
+/** The full-width submit button of a sign-in form. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" loading={loading}>
+      {children}
+    </Button>
+  );
+}

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Checkbox, Input, PasswordInput } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { login } from '../api/auth-api';
-import { AuthFrame, FormError, authLinkClass } from './auth-frame';
+import { AuthFrame, FormError, authLinkClass, EMAIL_FIELD, SubmitButton } from './auth-frame';
 
 function loginErrorMessage(err: unknown): string {
   if (isApiError(err)) {
@@ -56,14 +55,7 @@ export function LoginPage() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@brand.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <Input {...EMAIL_FIELD} error={errors.email?.message} {...form.register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -72,9 +64,7 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <RememberAndForgot />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Sign in
-        </Button>
+        <SubmitButton loading={isSubmitting}>Sign in</SubmitButton>
       </form>
     </AuthFrame>
   );

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Checkbox, Input, PasswordInput } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { register as registerAccount } from '../api/auth-api';
-import { AuthFrame, FormError, authLinkClass } from './auth-frame';
+import { AuthFrame, FormError, authLinkClass, EMAIL_FIELD, SubmitButton } from './auth-frame';
 
 type FormInput = z.input<typeof RegisterFormSchema>;
 
@@ -71,9 +70,7 @@ export function RegisterPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormError message={formError} />
         <RegisterFields form={form} />
-        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
-          Create account
-        </Button>
+        <SubmitButton loading={form.formState.isSubmitting}>Create account</SubmitButton>
       </form>
     </AuthFrame>
   );
@@ -90,14 +87,7 @@ function RegisterFields({ form }: { form: ReturnType<typeof useRegisterForm>['fo
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@brand.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <Input {...EMAIL_FIELD} error={errors.email?.message} {...form.register('email')} />
       <PasswordInput
         label="Password"
         autoComplete="new-password"

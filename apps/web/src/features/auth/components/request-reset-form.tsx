@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthFrame, FormError, authLinkClass } from './auth-frame';
+import { AuthFrame, FormError, authLinkClass, EMAIL_FIELD, SubmitButton } from './auth-frame';
 
 function useRequestReset() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -52,17 +52,8 @@ export function RequestResetForm() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
         <FormError message={formError} />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@brand.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Send reset link
-        </Button>
+        <Input {...EMAIL_FIELD} error={errors.email?.message} {...form.register('email')} />
+        <SubmitButton loading={isSubmitting}>Send reset link</SubmitButton>
       </form>
     </AuthFrame>
   );

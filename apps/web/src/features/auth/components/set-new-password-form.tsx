@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { resetPassword } from '../api/auth-api';
-import { AuthFrame, FormError, authLinkClass } from './auth-frame';
+import { AuthFrame, FormError, authLinkClass, SubmitButton } from './auth-frame';
 
 const NewPasswordFormSchema = z
   .object({
@@ -77,9 +77,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Update password
-        </Button>
+        <SubmitButton loading={isSubmitting}>Update password</SubmitButton>
       </form>
     </AuthFrame>
   );
