@@ -1,12 +1,34 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { startExtraServer, type ExtraServer } from './extra-server';
 import { buyPack, registerWithToken, signIn } from './helpers';
 
 /*
- * GST invoices and billing details on the web (issue 13 §11). The e2e server has no seller GST
- * details, so an invoice download answers 503: the screens must say so plainly.
+ * GST invoices and billing details on the web (issue 13 §11). The shared e2e server has no seller
+ * GST details, so an invoice download answers 503: the screens must say so plainly. A second
+ * server with them configured serves real invoice PDFs.
  */
+
+/** The text a pdfkit PDF shows: its Flate streams inflated, the hex strings of each TJ decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (fonts, images)
+    }
+    for (const tj of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return texts.join('\n');
+}
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -81,3 +103,60 @@ for (const theme of ['dark', 'light'] as const) {
     expect.soft(await seriousViolations(page), '/credits').toEqual([]);
   });
 }
+
+test.describe('with the seller GST details configured', () => {
+  let gst: ExtraServer | undefined;
+  test.beforeAll(async () => {
+    gst = await startExtraServer({
+      SELLER_LEGAL_NAME: 'Drape Fashion Technologies Pvt Ltd',
+      SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
+      SELLER_GSTIN: '29AAACD1234E1Z5',
+    });
+  });
+  test.afterAll(async () => {
+    await gst?.stop();
+  });
+
+  test('buy credits in sandbox, download the GST invoice PDF from the credits history and from Billing', async ({
+    page,
+  }) => {
+    const base = gst!.url;
+    const api = await playwrightRequest.newContext({ baseURL: base });
+    const { account, headers } = await registerWithToken(api, 'invoice');
+    const orderId = await buyPack(api, headers);
+    await api.dispose();
+    await signIn(page, account, `${base}/login`);
+    const downloadPdf = async (button: ReturnType<Page['getByRole']>) => {
+      const download = page.waitForEvent('download');
+      await button.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^drape-invoice-.+\.pdf$/);
+      return readFileSync(await file.path());
+    };
+
+    await page.goto(`${base}/credits`);
+    const fromHistory = await downloadPdf(
+      page.getByRole('button', { name: `Invoice for order ${orderId}` }),
+    );
+
+    await page.goto(`${base}/profile`);
+    const item = page
+      .locator('#billing')
+      .getByRole('listitem')
+      .filter({ hasText: 'Popular Pack · 150 credits' });
+    const shown = /Invoice (DRP\/\d{4}\/\d{6})/.exec((await item.textContent()) ?? '')?.[1] ?? '';
+    expect(shown).toMatch(/^DRP\/\d{4}\/\d{6}$/);
+    const fromBilling = await downloadPdf(
+      item.getByRole('button', { name: `Invoice for order ${orderId}` }),
+    );
+
+    for (const pdf of [fromHistory, fromBilling]) {
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(2_000);
+      const text = pdfText(pdf);
+      expect(text).toContain(shown);
+      expect(text).toContain('29AAACD1234E1Z5');
+      expect(text).toContain('Drape Fashion Technologies Pvt Ltd');
+    }
+  });
+});
