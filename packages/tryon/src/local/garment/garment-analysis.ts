@@ -9,6 +9,7 @@ import { synthesiseFill } from '../raster/synthesise';
 import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
+import { findWearerHands } from './wearer-pose';
 import { meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
@@ -69,7 +70,9 @@ async function separate(
   const body = isWorn ? buildBody(detection.keypoints) : undefined;
   if (body && countPeople(detection) <= 1) {
     const mask = separateWornGarment(image, detection, body, category);
-    return { kind: 'worn', mask, anchors: wornAnchors(body, category), matte: detection.matte };
+    const hands = await findWearerHands(human, image, detection.keypoints, body);
+    const anchors = { ...wornAnchors(body, category), ...hands };
+    return { kind: 'worn', mask, anchors, matte: detection.matte };
   }
   const mask = separateFlatGarment(image);
   const share = countMask(mask) / mask.data.length;
@@ -153,7 +156,9 @@ function labelParts(
   anchors: GarmentAnchors,
 ): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
   const parts = new Uint8Array(mask.data.length);
-  const { quad, armL, armR } = anchors;
+  const { quad } = anchors;
+  const armL = anchors.fineArms?.L ?? anchors.armL;
+  const armR = anchors.fineArms?.R ?? anchors.armR;
   const measured = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
   // Sleeves come in pairs: a hand in a pocket or a bent arm makes one look shorter than it is.
   // A missing sleeve (one-shoulder designs) stays missing.

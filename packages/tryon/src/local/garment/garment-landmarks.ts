@@ -12,14 +12,15 @@ export interface GarmentAnchors {
   armR?: [Point, Point, Point];
   /** A worn garment's wearer: knee and ankle heights where the pose found them (for the length). */
   legs?: { kneeY?: number; ankleY?: number };
+  /** A worn garment's wearer's hands (wrist, pinky, index, thumb) and forearms (elbow, wrist),
+   * where BlazePose found them: hands over the fabric to remove. */
+  hands?: [Point, Point, Point, Point][];
+  forearms?: [Point, Point][];
+  /** Shoulder → elbow → wrist with BlazePose's elbows and wrists (sleeves, replace path). */
+  fineArms?: { L?: [Point, Point, Point]; R?: [Point, Point, Point] };
 }
 
-interface Extent {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
+type Extent = Record<'x0' | 'x1' | 'y0' | 'y1', number>;
 
 function maskExtent(mask: FloatMap): Extent {
   const e = { x0: mask.width, x1: 0, y0: mask.height, y1: 0 };

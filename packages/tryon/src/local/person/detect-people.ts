@@ -1,5 +1,5 @@
 import type { Human } from '@vladmandic/human';
-import { HUMAN_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
+import { BLAZEPOSE_CONFIG, HUMAN_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
 import type { FloatMap, RasterImage } from '../raster/raster';
 
 export interface Keypoint {
@@ -54,6 +54,27 @@ export async function detectPeople(human: Human, image: RasterImage): Promise<Pe
     const segmented = await human.segmentation(input as never, SEGMENTATION_CONFIG);
     const matte = await readMatte(segmented as unknown as TensorLike | null, image, tf);
     return { faces, bodyScore: body?.score ?? 0, keypoints, matte };
+  } finally {
+    tf.dispose(input);
+  }
+}
+
+/**
+ * BlazePose's 39 landmarks by name (adds leftPinky, leftIndex, leftThumb, leftHeel, leftFoot, …
+ * to MoveNet's), in image pixels; no faces, no matte.
+ */
+export async function detectBlazePose(
+  human: Human,
+  image: RasterImage,
+): Promise<Record<string, Keypoint>> {
+  const tf = human.tf as unknown as TfLike;
+  const input = tf.tensor(Int32Array.from(image.data), [1, image.height, image.width, 3], 'int32');
+  try {
+    const result = await human.detect(input as never, BLAZEPOSE_CONFIG);
+    const keypoints: Record<string, Keypoint> = {};
+    for (const k of result.body[0]?.keypoints ?? [])
+      keypoints[k.part] = { x: k.position[0], y: k.position[1], score: k.score };
+    return keypoints;
   } finally {
     tf.dispose(input);
   }

@@ -69,7 +69,9 @@ export function findSkin(
     const b = image.data[o + 2] ?? 0;
     // Strict (garment cut-outs): as saturated as the face's skin, and close to its hue.
     const minScore = texture ? 0.99 : 0.5;
-    if (texture && chroma(r, g, b) < modelChroma * 0.7) continue;
+    // Near-white or grey clothing sits close to a dark face's hue in CbCr but has almost no
+    // colour: skin is never much less saturated than the face (a cream skirt is not skin).
+    if (chroma(r, g, b) < modelChroma * (texture ? 0.7 : 0.35)) continue;
     raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
   const { labels } = labelComponents(raw);

@@ -1,7 +1,7 @@
 import type { Category, ModeOption, TryonMode } from '../../types';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { wornCategory, type GarmentKind } from './detect-garment-kind';
-import { oneFabricShare } from './one-piece';
+import { hasBareMidriff, oneFabricShare } from './one-piece';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -36,9 +36,14 @@ const isLong = (c: Category) => c === 'saree' || c === 'full';
  * A top over a top of its length, or over a long kurta or sherwani whose trousers the length
  * measurement merged with it.
  */
-function sameKind(outfit: GarmentKind, one: number, category: Category): boolean {
+function sameKind(outfit: GarmentKind, person: PersonAnalysis, category: Category): boolean {
   const long = isLong(outfit.category);
-  if (isLong(category)) return (long && one >= 0.3) || (outfit.cutOff === true && one >= 0.8);
+  const one = oneFabricShare(person);
+  if (isLong(category))
+    return (
+      (long && one >= 0.3) ||
+      (outfit.cutOff === true && one >= 0.8 && !hasBareMidriff(person)) // not a crop top
+    );
   if (category === 'upper' && long) return one >= 0.3;
   return outfit.category === category;
 }
@@ -54,7 +59,7 @@ export function chooseMode(
 ): ModeChoice {
   const outfit = measureOutfit(person);
   if (option !== 'auto') return { mode: option, outfit, reason: `mode ${option} was requested` };
-  if (!outfit || !sameKind(outfit, oneFabricShare(person), garment.category))
+  if (!outfit || !sameKind(outfit, person, garment.category))
     return {
       mode: 'replace',
       outfit,

@@ -1,4 +1,6 @@
+import { isNearHand, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
+import { distanceToSegment } from '../raster/geometry';
 import { paletteDistance, samplePalette } from '../raster/palette';
 
 /**
@@ -41,4 +43,45 @@ export function oneFabricShare(person: PersonAnalysis): number {
     }
   }
   return total ? near / total : 0;
+}
+
+/**
+ * A band of bare skin right across the torso between chest and hips: a crop top over a skirt is
+ * two pieces, whatever their colours (so is a saree's blouse over its skirt, which is why only a
+ * cut-off outfit is judged by it).
+ */
+export function hasBareMidriff(person: PersonAnalysis): boolean {
+  const { body, skin, image } = person;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const shoulderY = (body.shoulderL.y + body.shoulderR.y) / 2;
+  const left = (body.shoulderL.x + body.hipL.x) / 2;
+  const right = (body.shoulderR.x + body.hipR.x) / 2;
+  const x0 = Math.max(0, Math.round(left + (right - left) * 0.15));
+  const x1 = Math.min(image.width - 1, Math.round(right - (right - left) * 0.15));
+  const need = Math.max(3, Math.round(body.torsoLength * 0.03));
+  let run = 0;
+  for (let y = Math.round(shoulderY + body.torsoLength * 0.35); y < hipY; y += 1) {
+    if (y < 0 || y >= image.height || x1 <= x0) continue;
+    let bare = 0;
+    let seen = 0;
+    for (let x = x0; x <= x1; x += 1) {
+      if (isOnForearm(body, x, y)) continue; // arms folded across a saree are not a midriff
+      seen += 1;
+      bare += (skin.data[y * image.width + x] ?? 0) > 0.5 ? 1 : 0;
+    }
+    run = seen > (x1 - x0 + 1) * 0.5 && bare > seen * 0.7 ? run + 1 : 0;
+    if (run >= need) return true;
+  }
+  return false;
+}
+
+function isOnForearm(body: Body, x: number, y: number): boolean {
+  if (isNearHand(body, x, y, 0.35)) return true;
+  for (const [e, w] of [
+    [body.elbowL, body.wristL],
+    [body.elbowR, body.wristR],
+  ] as const) {
+    if (e && w && distanceToSegment(x, y, e, w) < body.shoulderWidth * 0.15) return true;
+  }
+  return false;
 }

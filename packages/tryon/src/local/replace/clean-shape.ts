@@ -138,16 +138,21 @@ function synthesiseInto(
   return count;
 }
 
-/** The cleaned shape becomes the placement's coverage (edges softened by a pixel); returns its area. */
+/**
+ * The cleaned shape becomes the placement's coverage, feathered inwards over two or three pixels
+ * (a cut-out edge reads as pasted on; the person's photo shows through at the very edge, as at a
+ * real garment's edge); returns its area.
+ */
 function applyShape(placement: Placement, shape: Uint8Array, sleeveShape: Uint8Array): number {
   const { width, height } = placement.alpha;
   const union = { data: new Float32Array(shape.length), width, height };
   for (let i = 0; i < shape.length; i += 1) union.data[i] = shape[i] || sleeveShape[i] ? 1 : 0;
-  const soft = blurMap(union, 1, 1);
+  const soft = blurMap(union, 2, 2);
   let area = 0;
   for (let i = 0; i < shape.length; i += 1) {
     const inside = union.data[i] === 1;
-    placement.alpha.data[i] = inside ? Math.max(0.6, soft.data[i] ?? 0) : 0;
+    const feather = Math.min(1, Math.max(0.5, ((soft.data[i] ?? 0) - 0.3) / 0.55));
+    placement.alpha.data[i] = inside ? feather : 0;
     placement.sleeve[i] = sleeveShape[i] ? 1 : 0; // a sleeve over the body still covers the arm
     area += inside ? 1 : 0;
   }

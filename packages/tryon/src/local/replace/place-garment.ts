@@ -7,6 +7,7 @@ import {
 } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import type { Point } from '../raster/geometry';
+import { wearerHands } from './wearer-hands';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { ZONE_NONE, mapAlongArm, personArm, sample, type Arm } from '../render/fit';
 import type { LevelMap } from './level-map';
@@ -57,7 +58,7 @@ export function placeGarment(
   );
   const across = garmentSw / Math.max(1, sw);
   const arms = (['L', 'R'] as const).map((side) => {
-    const g = side === 'L' ? garment.anchors.armL : garment.anchors.armR;
+    const g = garment.anchors.fineArms?.[side] ?? garment.anchors[side === 'L' ? 'armL' : 'armR'];
     return {
       person: personArm(person, side),
       garment: g,
@@ -146,30 +147,11 @@ export function isSkinLike(rgb: Float32Array, i: number): boolean {
   return r > 95 && g > 40 && b > 20 && r > g + 12 && r > b && spread > 15 && spread < r * 0.62;
 }
 
-/** Discs over the garment wearer's hands (worn photos), in garment pixels. */
-function wearerHands(garment: GarmentModel): (p: Point) => boolean {
-  const q = garment.anchors.quad;
-  const gsw = Math.hypot(q.tr.x - q.tl.x, q.tr.y - q.tl.y);
-  const discs: Point[] = [];
-  for (const arm of [garment.anchors.armL, garment.anchors.armR]) {
-    if (garment.kind !== 'worn' || !arm) continue;
-    const [, e, w] = arm;
-    const len = Math.hypot(w.x - e.x, w.y - e.y) || 1;
-    discs.push({
-      x: w.x + ((w.x - e.x) / len) * gsw * 0.2,
-      y: w.y + ((w.y - e.y) / len) * gsw * 0.2,
-    });
-  }
-  // Generous: clasped hands sit beyond the wrists the pose finds; only skin colours count (below).
-  const r2 = (gsw * 0.45) ** 2;
-  return (p) => discs.some((c) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2 < r2);
-}
-
 function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): void {
   const { width, height } = out.alpha;
   const e = bodyExtent(garment);
   if (e.x1 < 0) return;
-  const isHand = wearerHands(garment);
+  const handAt = wearerHands(garment);
   const tmp = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
     const left = levels.toGarment(0, y);
@@ -184,7 +166,8 @@ function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): voi
       if (best > 0.5) continue;
       const g = { x: left.x + slope * x, y: left.y };
       const s = sample(garment, g, tmp, 0);
-      if (s.alpha > 0.3 && isHand(g) && isSkinLike(tmp, 0)) out.suspect[i] = 1;
+      const hand = s.alpha > 0.3 ? handAt(g) : 0;
+      if (hand === 2 || (hand === 1 && isSkinLike(tmp, 0))) out.suspect[i] = 1;
       // The garment's body; its sleeves follow the person's arms above, not the wearer's.
       const bodyAlpha = s.part === PART_BODY ? s.alpha : 0;
       // The texture continues past the silhouette: enclosed gaps can still be closed with it.

@@ -61,3 +61,38 @@ describe('replace path', () => {
       expect(pixel(out, x, y)).toEqual(pixel(input, x, y));
   });
 });
+
+describe("replace path: the garment photo's wearer's hands", () => {
+  // The garment's wearer holds a hand in front of the fabric, in a pale colour no skin test
+  // catches (as a bride's hands and a blush lehenga share their colours); BlazePose found it.
+  const garment = drawGarment();
+  const HAND = [200, 195, 190];
+  for (let y = 108; y < 136; y += 1) {
+    for (let x = 90; x < 112; x += 1) {
+      if (Math.hypot(x - 100, y - 121) > 11) continue;
+      for (let c = 0; c < 3; c += 1) garment.texture[(y * W + x) * 3 + c] = HAND[c] ?? 0;
+    }
+  }
+  garment.anchors.hands = [
+    [
+      { x: 100, y: 110 },
+      { x: 94, y: 119 },
+      { x: 104, y: 119 },
+      { x: 108, y: 113 },
+    ],
+  ];
+  const result = replaceLayer(drawPerson(), garment, 'full');
+  const out = result.image.data;
+
+  it('is not pasted onto the person: the fabric is made there from the garment', () => {
+    for (const [x, y] of [
+      [100, 121],
+      [96, 126],
+      [104, 114],
+    ] as const) {
+      const o = (y * W + x) * 3;
+      expect(out[o] ?? 0).toBeGreaterThan(150);
+      expect(out[o + 1] ?? 0).toBeLessThan(90);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { cleanShape } from './clean-shape';
 import type { CompositeResult } from '../render/composite';
 import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
+import { applyPersonLight } from './person-light';
 import { fillUncovered, personInFront } from './uncovered';
 
 /** A named observation about a replace result (merged into the quality report). */
@@ -52,6 +53,7 @@ export function replaceLayer(
   const levels = buildLevelMap(person.body, garment, category);
   const placement = placeGarment(person, garment, category, levels);
   const cleaned = cleanShape(person, garment, category, levels, placement);
+  applyPersonLight(person, placement);
   const front = personInFront(person, placement);
   // Soften the person's outline over the garment by a pixel: no hard cut edges around hands.
   const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);

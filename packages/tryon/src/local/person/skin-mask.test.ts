@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { body, H, W } from '../../../test/synthetic-figure';
+import { createFloatMap } from '../raster/raster';
+import { calibrateSkin } from './skin';
+import { findSkin } from './skin-mask';
+
+/** RGB from YCbCr (full range), so colours can be placed by their chroma. */
+function rgb(y: number, cb: number, cr: number): [number, number, number] {
+  return [y + 1.402 * (cr - 128), y - 0.344136 * (cb - 128) - 0.714136 * (cr - 128), y + 1.772 * (cb - 128)];
+}
+
+describe('skin mask', () => {
+  // A dark-skinned figure (face, bare arms) in a pale cream skirt that touches her hands: the
+  // skirt's hue lies near the face's in CbCr, but it has little colour at all.
+  const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+  const skins = [147, 155, 163].map((cr) => rgb(98, 110, cr));
+  const cream = rgb(210, 119, 133);
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const inFace = Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+      const inArm = y >= 78 && y < 175 && ((x >= 52 && x < 74) || (x > 126 && x <= 148));
+      const inSkirt = y >= 165 && y < 292 && x >= 50 && x <= 150;
+      const colour = inFace || inArm ? skins[(x + y) % 3] : inSkirt ? cream : [178, 180, 184];
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(colour?.[c] ?? 0);
+      matte.data[i] = inFace || inArm || inSkirt ? 1 : 0;
+    }
+  }
+  const image = { data, width: W, height: H, channels: 3 as const };
+  const skin = findSkin(image, matte, calibrateSkin(image, face), body, face);
+  const at = (x: number, y: number) => skin.data[y * W + x] ?? 0;
+
+  it('keeps the bare arms and the face as skin', () => {
+    expect(at(62, 120)).toBe(1);
+    expect(at(100, 50)).toBe(1);
+  });
+
+  it('does not take a near-white garment touching the hands for skin', () => {
+    expect(at(100, 250)).toBe(0);
+    expect(at(60, 200)).toBe(0);
+  });
+});

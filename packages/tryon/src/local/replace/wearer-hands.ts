@@ -1,0 +1,48 @@
+import type { GarmentModel } from '../garment/garment-analysis';
+import { dist, distanceToSegment, lerp, type Point } from '../raster/geometry';
+
+/**
+ * Where the garment wearer's hands lie over the fabric (worn photos), in garment pixels: 2 where
+ * they surely are, 1 where skin colours count as hand, 0 elsewhere. BlazePose's hand points give
+ * each hand as a capsule from the wrist past the knuckles, and the forearms carried on past the
+ * wrists cover clasped fingers and bangles: all of that is hand, whatever its colour (a bride's
+ * hands and a blush lehenga share their colours). Around them, generous discs beyond the wrists
+ * take skin colours only (clasped hands reach past the points the pose finds), or everything when
+ * the pose lost a hand.
+ */
+export function wearerHands(garment: GarmentModel): (p: Point) => number {
+  const q = garment.anchors.quad;
+  const gsw = Math.hypot(q.tr.x - q.tl.x, q.tr.y - q.tl.y);
+  const worn = garment.kind === 'worn';
+  const capsules = (worn ? (garment.anchors.hands ?? []) : []).map(
+    ([wrist, pinky, index, thumb]) => {
+      const knuckles = lerp(pinky, index, 0.5);
+      const span = Math.max(dist(pinky, index), dist(thumb, knuckles), dist(wrist, knuckles) * 0.6);
+      return { a: wrist, b: lerp(wrist, knuckles, 2.2), r: span * 0.9 + gsw * 0.05 };
+    },
+  );
+  const discs: Point[] = [];
+  for (const [e, w] of worn ? (garment.anchors.forearms ?? []) : [])
+    capsules.push({ a: e, b: lerp(e, w, 1.7), r: gsw * 0.2 });
+  const forearms = garment.anchors.forearms?.length
+    ? garment.anchors.forearms
+    : [garment.anchors.armL, garment.anchors.armR].flatMap((a) => (a ? [[a[1], a[2]]] : []));
+  for (const [e, w] of forearms) {
+    if (!worn || !e || !w) continue;
+    const len = Math.hypot(w.x - e.x, w.y - e.y) || 1;
+    discs.push({
+      x: w.x + ((w.x - e.x) / len) * gsw * 0.2,
+      y: w.y + ((w.y - e.y) / len) * gsw * 0.2,
+    });
+  }
+  const r2 = (gsw * 0.45) ** 2;
+  // Both wrists on one spot: BlazePose lost a clasped hand, which lies somewhere around them,
+  // shadowed fingers and painted nails included: the discs are taken whole.
+  const wrists = (garment.anchors.hands ?? []).map((h) => h[0]);
+  const lostHand = wrists.length === 2 && dist(wrists[0] as Point, wrists[1] as Point) < gsw * 0.2;
+  return (p) => {
+    if (capsules.some((c) => distanceToSegment(p.x, p.y, c.a, c.b) < c.r)) return 2;
+    if (!discs.some((c) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2 < r2)) return 0;
+    return lostHand ? 2 : 1;
+  };
+}
