@@ -6,7 +6,11 @@ import { findSkin } from './skin-mask';
 
 /** RGB from YCbCr (full range), so colours can be placed by their chroma. */
 function rgb(y: number, cb: number, cr: number): [number, number, number] {
-  return [y + 1.402 * (cr - 128), y - 0.344136 * (cb - 128) - 0.714136 * (cr - 128), y + 1.772 * (cb - 128)];
+  return [
+    y + 1.402 * (cr - 128),
+    y - 0.344136 * (cb - 128) - 0.714136 * (cr - 128),
+    y + 1.772 * (cb - 128),
+  ];
 }
 
 describe('skin mask', () => {

@@ -41,8 +41,7 @@ function sameKind(outfit: GarmentKind, person: PersonAnalysis, category: Categor
   const one = oneFabricShare(person);
   if (isLong(category))
     return (
-      (long && one >= 0.3) ||
-      (outfit.cutOff === true && one >= 0.8 && !hasBareMidriff(person)) // not a crop top
+      (long && one >= 0.3) || (outfit.cutOff === true && one >= 0.8 && !hasBareMidriff(person)) // not a crop top
     );
   if (category === 'upper' && long) return one >= 0.3;
   return outfit.category === category;
