@@ -95,7 +95,11 @@ test('photoshoot: add a model and a backdrop, run a shoot, watch it, download th
   await expect(page.getByTestId('model-card').filter({ hasText: 'Starter' })).toBeVisible({
     timeout: 90_000,
   });
-  await expect(page.getByText('The local engine uses your model library.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This deployment uses your model library. AI-generated models need a GPU engine (FASHN).',
+    ),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Add model' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a model' });
