@@ -70,17 +70,21 @@ export const PRIVACY: {
   {
     key: 'dataCollection',
     label: 'Usage data collection',
-    text: 'Help us improve Drape with anonymous usage data',
+    text: 'Drape collects no usage data today; your choice is kept for when it does',
   },
   {
     key: 'thirdPartySharing',
     label: 'Third-party sharing',
-    text: 'Share data with selected partners',
+    text: 'Drape shares your data with no partners; your choice is kept',
   },
   {
     key: 'analyticsOptOut',
     label: 'Opt out of analytics',
-    text: 'Exclude your visits from product analytics',
+    text: 'Drape runs no product analytics; your choice is kept',
   },
-  { key: 'marketingEmails', label: 'Marketing e-mails', text: 'Offers, tips and case studies' },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing e-mails',
+    text: 'Drape sends no marketing e-mails; announcements follow the Product updates switch',
+  },
 ];
