@@ -65,7 +65,7 @@ test('photoshoot Start: lost answers, Start again and a double click charge once
   await page.getByRole('list', { name: 'Backdrops' }).getByRole('button').first().click();
   await page.getByLabel('Full length').uncheck();
   await page.getByLabel('Three-quarter (knee up)').uncheck();
-  await expect(page.getByTestId('shoot-total')).toHaveText('1 images · 1 credits');
+  await expect(page.getByTestId('shoot-total')).toHaveText('1 image · 1 credit');
 
   const keys: string[] = [];
   let lost = 0;
@@ -77,7 +77,7 @@ test('photoshoot Start: lost answers, Start again and a double click charge once
     await route.fetch(); // the server accepts (and charges) the shoot; the answer never arrives
     return route.abort('connectionreset');
   });
-  const start = page.getByRole('button', { name: 'Start photoshoot · 1 credits' });
+  const start = page.getByRole('button', { name: 'Start photoshoot · 1 credit' });
   await start.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible();
   await screenshots(page, 'new-shoot-network-error');

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatRelativeTime } from './format';
+import { formatCount, formatDate, formatPrice, formatRelativeTime } from './format';
 
 describe('formatting', () => {
   it('formats prices in the Indian locale without decimals', () => {
     expect(formatPrice(1299)).toBe('₹1,299');
     expect(formatPrice(100000)).toBe('₹1,00,000');
+  });
+
+  it('counts with the singular for one and Indian grouping', () => {
+    expect(formatCount(1, 'image')).toBe('1 image');
+    expect(formatCount(0, 'image')).toBe('0 images');
+    expect(formatCount(150000, 'credit')).toBe('1,50,000 credits');
   });
 
   it('formats dates en-US short', () => {

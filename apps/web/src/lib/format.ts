@@ -38,6 +38,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** "1 image", "2 images", "1,500 credits": the count in Indian grouping with its noun. */
+export function formatCount(value: number, one: string, many = `${one}s`): string {
+  return `${numberFormat.format(value)} ${value === 1 ? one : many}`;
+}
+
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }

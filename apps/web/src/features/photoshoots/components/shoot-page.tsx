@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { usePhotoshoot } from '../hooks/use-photoshoot';
 import { ShootActions } from './shoot-actions';
 import { ShootAlbum } from './shoot-album';
@@ -41,8 +41,8 @@ export function ShootPage() {
         title={shoot.name ?? 'Photoshoot'}
         description={
           <>
-            Started {formatDateTime(shoot.createdAt)} · {shoot.imageCount} images ·{' '}
-            {shoot.creditCost} credits
+            Started {formatDateTime(shoot.createdAt)} · {formatCount(shoot.imageCount, 'image')} ·{' '}
+            {formatCount(shoot.creditCost, 'credit')}
           </>
         }
         action={

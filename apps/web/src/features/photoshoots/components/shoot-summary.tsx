@@ -2,7 +2,7 @@ import { PHOTOSHOOT_MESSAGES } from '@drape/shared/photoshoots-common.contract';
 import { Camera } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useCreditBalance } from '@/lib/credit-balance';
 import type { ShootError } from '../hooks/use-new-shoot';
 import { FormAlert } from './form-alert';
@@ -42,7 +42,7 @@ export function ShootSummary({
           {counts.shots} shots
         </p>
         <p className="text-2xl font-semibold text-fg" data-testid="shoot-total">
-          {formatNumber(imageCount)} images · {formatNumber(creditCost)} credits
+          {formatCount(imageCount, 'image')} · {formatCount(creditCost, 'credit')}
         </p>
         <p className="text-sm text-muted">
           1 credit an image. Your balance:{' '}
@@ -63,7 +63,7 @@ export function ShootSummary({
           loading={starting}
           leftIcon={<Camera className="size-4" aria-hidden />}
         >
-          Start photoshoot · {formatNumber(creditCost)} credits
+          Start photoshoot · {formatCount(creditCost, 'credit')}
         </Button>
       </CardBody>
     </Card>
