@@ -90,10 +90,15 @@ for (const theme of ['dark', 'light'] as const) {
     const { account, headers } = await registerWithToken(request, 'billing-axe');
     const orderId = await buyPack(request, headers);
     await signIn(page, account);
+    const saved = page.waitForResponse((r) => r.url().includes('/v1/invoices/billing-profile'));
     await page.goto('/profile');
-    await page.getByLabel('GSTIN (optional)').fill('12');
-    await page.getByRole('button', { name: 'Save Billing Details' }).click();
-    await expect(page.getByText(/GSTIN must be 15 characters/)).toBeVisible();
+    await saved;
+    // The saved details fill the form once they arrive; type (again) until the form has them.
+    await expect(async () => {
+      await page.getByLabel('GSTIN (optional)').fill('12');
+      await page.getByRole('button', { name: 'Save Billing Details' }).click({ timeout: 2_000 });
+      await expect(page.getByText(/GSTIN must be 15 characters/)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: `Invoice for order ${orderId}` }).click();
     await expect(page.getByText('Invoice Unavailable')).toBeVisible();
     expect.soft(await seriousViolations(page), '/profile').toEqual([]);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { downloadBlob } from '@/lib/download-blob';
 import { jsonResponse, mockApi, renderScreen, signInTestUser } from '@/test/render';
+
 import { BillingSection } from './billing-section';
 
 vi.mock('@/lib/download-blob', () => ({ downloadBlob: vi.fn() }));
@@ -40,6 +41,32 @@ function renderBilling(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Billing & Subscription (issue 13 §11)', () => {
+  it('keeps a GSTIN typed before the saved details arrive', async () => {
+    const user = userEvent.setup();
+    signInTestUser();
+    let release: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const api = mockApi({
+      'GET /v1/credits/balance': () => ({ balance: 3 }),
+      'GET /v1/invoices/purchases': () => ({ purchases: [PURCHASE] }),
+      'GET /v1/invoices/billing-profile': () => ({ ...EMPTY_PROFILE, legalName: 'Asha Textiles' }),
+    });
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/billing-profile')) await late;
+      return answer(input, init);
+    });
+    renderScreen(<BillingSection />, '/profile');
+    await user.type(await screen.findByLabelText('GSTIN (optional)'), '12');
+    release();
+    await vi.waitFor(() =>
+      expect(api.calls.some((c) => c.key.endsWith('billing-profile'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('GSTIN (optional)')).toHaveValue('12');
+    expect(screen.getByRole('button', { name: 'Save Billing Details' })).toBeEnabled();
+  });
+
   it('lists paid purchases in rupees and downloads a CSV with rupee amounts', async () => {
     const user = userEvent.setup();
     renderBilling();
