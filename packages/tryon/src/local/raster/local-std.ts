@@ -30,3 +30,25 @@ export function localStd(luma: Float32Array, width: number, height: number, r = 
   }
   return out;
 }
+
+const detailOf = new WeakMap<Uint8Array, Float32Array>();
+
+/**
+ * Local luminance spread (r = 2) of a 3-channel image: the fine detail that tells skin from
+ * fabric and an embroidered top from the plainer cloth below it. Computed once per image data
+ * (the re-dress asks for it more than once per generation) and only read by its callers.
+ */
+export function imageDetail(image: { data: Uint8Array; width: number; height: number }) {
+  const known = detailOf.get(image.data);
+  if (known) return known;
+  const { width, height } = image;
+  const luma = new Float32Array(width * height);
+  for (let i = 0, o = 0; i < luma.length; i += 1, o += 3)
+    luma[i] =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
+  const std = localStd(luma, width, height, 2);
+  detailOf.set(image.data, std);
+  return std;
+}

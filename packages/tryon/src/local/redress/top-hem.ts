@@ -1,5 +1,5 @@
 import type { PersonAnalysis } from '../person/person-analysis';
-import { localStd } from '../raster/local-std';
+import { imageDetail } from '../raster/local-std';
 
 /** Below the hem the fabric's fine detail falls under this share of the detail above it. */
 const PLAINER = 0.6;
@@ -8,15 +8,8 @@ const MIN_CHEST_DETAIL = 6;
 
 /** Mean local luminance spread of the labelled pixels per row. */
 function rowDetail(person: PersonAnalysis, labels: Int8Array): Float32Array {
-  const { image } = person;
-  const { width, height } = image;
-  const luma = new Float32Array(width * height);
-  for (let i = 0, o = 0; i < luma.length; i += 1, o += 3)
-    luma[i] =
-      0.299 * (image.data[o] ?? 0) +
-      0.587 * (image.data[o + 1] ?? 0) +
-      0.114 * (image.data[o + 2] ?? 0);
-  const std = localStd(luma, width, height, 2);
+  const { width, height } = person.image;
+  const std = imageDetail(person.image);
   const rows = new Float32Array(height).fill(-1);
   for (let y = 0; y < height; y += 1) {
     let sum = 0;

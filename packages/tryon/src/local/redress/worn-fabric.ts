@@ -2,7 +2,7 @@ import type { Category } from '../../types';
 import { separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { localStd } from '../raster/local-std';
+import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { morphMask, type FloatMap } from '../raster/raster';
 
@@ -54,14 +54,8 @@ function isSkinToned(garment: FloatMap, isSkin: (i: number) => boolean): boolean
 export function findWornFabric(person: PersonAnalysis, category: Category): FloatMap {
   const { image } = person;
   const mask = separateWornGarment(image, person.detection, person.body, category);
-  const { width, height } = mask;
-  const luma = new Float32Array(width * height);
-  for (let i = 0, o = 0; i < luma.length; i += 1, o += 3)
-    luma[i] =
-      0.299 * (image.data[o] ?? 0) +
-      0.587 * (image.data[o + 1] ?? 0) +
-      0.114 * (image.data[o + 2] ?? 0);
-  const std = localStd(luma, width, height, 2);
+  const { width } = mask;
+  const std = imageDetail(image);
   const looksSkin = faceSkinTest(person);
   const isSkin = (i: number) =>
     (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
