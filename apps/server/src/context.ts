@@ -24,6 +24,10 @@ import {
   createPhotoshootJobHandler,
   PHOTOSHOOT_JOB,
 } from './modules/photoshoots/photoshoots.handler';
+import {
+  createFileCleanupJobHandler,
+  FILE_CLEANUP_JOB,
+} from './modules/photoshoots/photoshoots.file-cleanup';
 import { emailPhotoshootFinished } from './modules/photoshoots/photoshoots.notify';
 import { createShootRenderer, type ShootRenderer } from './modules/photoshoots/photoshoots.render';
 import { createTryonJobHandler, TRYON_JOB } from './modules/tryon/tryon.handler';
@@ -204,6 +208,7 @@ function registerJobKinds(
     }),
   );
   jobs.register(WEBHOOK_JOB, createWebhookJobHandler(deps));
+  jobs.register(FILE_CLEANUP_JOB, createFileCleanupJobHandler(deps));
   jobs.register(
     PHOTOSHOOT_JOB,
     createPhotoshootJobHandler(deps, {

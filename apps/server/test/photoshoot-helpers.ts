@@ -27,10 +27,11 @@ const usable = (width: number, height: number): ModelPhotoAnalysis => ({
 /**
  * A fast stand-in for @drape/tryon/photoshoot: photos narrower than 40 px "have no person",
  * square or landscape ones are three-quarter (no full-length shots);
- * `failShots` makes those shots fail (as a real render fails for a cropped model).
+ * `failShots` makes those shots fail (as a real render fails for a cropped model); `cutOuts`
+ * returns a cut-out to store when none was handed in (docs/decisions/023).
  */
 export function fakeShootRenderer(
-  options: { failShots?: string[]; renders?: { n: number } } = {},
+  options: { failShots?: string[]; renders?: { n: number }; cutOuts?: boolean } = {},
 ): ShootRenderer {
   return {
     async analyse(image) {
@@ -77,6 +78,10 @@ export function fakeShootRenderer(
         shot: input.shot,
         crop: { x: 0, y: 0, width: 30, height: 40 },
         timings: {},
+        // With `cutOuts`, a render without a stored cut-out returns one, as the real one does.
+        ...(options.cutOuts && !input.cutOut?.stored
+          ? { cutOut: Buffer.from(`cut-out of a ${input.image.length}-byte photo`) }
+          : {}),
       };
     },
     builtInBackdrops: listBackdrops,

@@ -41,6 +41,8 @@ export interface JobQueue {
     delaySeconds: number,
     tx?: Db,
   ): Promise<boolean>;
+  /** Removes a job no worker has claimed yet (its work was done another way); false otherwise. */
+  cancel(jobId: string): Promise<boolean>;
   /** Give up for good. */
   fail(jobId: string, workerId: string, error: string, tx?: Db): Promise<boolean>;
   /** Hand the job back without counting the attempt (worker shutting down). */
@@ -99,6 +101,14 @@ export function createJobQueue(db: Db, signal: JobSignal = createJobSignal()): J
 
     async complete(jobId, workerId, tx = db) {
       const rows = await tx.delete(jobs).where(held(jobId, workerId)).returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    async cancel(jobId) {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')))
+        .returning({ id: jobs.id });
       return rows.length > 0;
     },
 

@@ -107,6 +107,8 @@ export const photoshootImages = pgTable('photoshoot_images', {
   height: integer('height'),
   errorMessage: text('error_message'),
   attempts: integer('attempts').notNull().default(0),
+  /** The stored cut-out its render used or made (decisions 023, 030); null before migration 0090. */
+  cutOutKey: text('cut_out_key'),
   createdAt: ts('created_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),

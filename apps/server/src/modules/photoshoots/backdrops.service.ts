@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { signFileUrl } from '../uploads/signed-url';
 import { deleteStored, resolveImage, storeWithThumbnail, type ImageRef } from './library.images';
 import * as repo from './library.repo';
+import { deleteFilesNow, queueFileCleanup } from './photoshoots.file-cleanup';
 import { isInUse } from './photoshoots.repo';
 import type { ShootRenderer } from './photoshoots.render';
 
@@ -77,12 +78,25 @@ export async function builtInPreview(renderer: ShootRenderer, id: string): Promi
   return renderer.backdropPreview(engineId);
 }
 
-export async function deleteBackdrop(deps: Deps, userId: string, id: string): Promise<void> {
+/**
+ * Deletes a brand's backdrop and its photo and thumbnail: the row and a queued cleanup job in one
+ * transaction, then the files (decision 030). Nothing else is stored for a backdrop: shots are
+ * composed from the photo itself, and cut-outs are of the dressed model only.
+ */
+export async function deleteBackdrop(
+  deps: Deps & Pick<AppDeps, 'queue' | 'log'>,
+  userId: string,
+  id: string,
+): Promise<void> {
   if (engineBackdropId(id)) throw new AppError('FORBIDDEN', PHOTOSHOOT_MESSAGES.builtInBackdrop);
-  if (await isInUse(deps.db, userId, 'backdrop', id)) {
-    throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.inUse);
-  }
-  const row = await repo.deleteBackdrop(deps.db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Backdrop not found');
-  await deleteStored(deps, [row.imageKey, row.thumbnailKey]);
+  const cleanup = await deps.db.transaction(async (tx) => {
+    if (await isInUse(tx, userId, 'backdrop', id)) {
+      throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.inUse);
+    }
+    const row = await repo.deleteBackdrop(tx, userId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Backdrop not found');
+    const files = { keys: [row.imageKey, row.thumbnailKey] };
+    return queueFileCleanup(deps, tx, files);
+  });
+  await deleteFilesNow(deps, cleanup);
 }

@@ -9,8 +9,9 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { signFileUrl } from '../uploads/signed-url';
 import { deleteStored, resolveImage, storeWithThumbnail, type ImageRef } from './library.images';
+import { deleteFilesNow, queueFileCleanup } from './photoshoots.file-cleanup';
 import * as repo from './library.repo';
-import { isInUse } from './photoshoots.repo';
+import { cutOutKeysOf, isInUse, unneededCutOuts } from './photoshoots.repo';
 import { readStarterModel, toModelAnalysis, type ShootRenderer } from './photoshoots.render';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
@@ -110,13 +111,29 @@ export async function listModels(deps: Deps, renderer: ShootRenderer, userId: st
   return [await starterModel(deps, renderer), ...rows.map((r) => presentModel(deps, r))];
 }
 
-export async function deleteModel(deps: Deps, userId: string, id: string): Promise<void> {
+/**
+ * Deletes a library model with its photo, thumbnail and the cut-outs only its images needed
+ * (docs/decisions/030). The row, and a queued job naming every file, change in one transaction
+ * first; the files are deleted after it commits, and again by the job if storage failed, so a
+ * storage error never leaves a model row whose files are half gone.
+ */
+export async function deleteModel(
+  deps: Deps & Pick<AppDeps, 'queue' | 'log'>,
+  userId: string,
+  id: string,
+): Promise<void> {
   if (id === STARTER_MODEL_ID) throw new AppError('FORBIDDEN', PHOTOSHOOT_MESSAGES.starterModel);
   if (id.startsWith('builtin-')) throw new AppError('NOT_FOUND', 'Model not found');
-  if (await isInUse(deps.db, userId, 'model', id)) {
-    throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.inUse);
-  }
-  const row = await repo.deleteModel(deps.db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Model not found');
-  await deleteStored(deps, [row.imageKey, row.thumbnailKey]);
+  const cleanup = await deps.db.transaction(async (tx) => {
+    if (await isInUse(tx, userId, 'model', id)) {
+      throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.inUse);
+    }
+    const candidates = await cutOutKeysOf(tx, userId, { modelId: id });
+    const row = await repo.deleteModel(tx, userId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Model not found');
+    const cutOuts = await unneededCutOuts(tx, userId, candidates);
+    const files = { keys: [row.imageKey, row.thumbnailKey, ...cutOuts] };
+    return queueFileCleanup(deps, tx, files);
+  });
+  await deleteFilesNow(deps, cleanup);
 }

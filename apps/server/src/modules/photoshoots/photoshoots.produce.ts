@@ -6,10 +6,11 @@ import type { PhotoshootImageRow, PhotoshootRow } from '../../db/schema/photosho
 import type { AppDeps } from '../../lib/deps';
 import { engineBackdropId } from './backdrops.service';
 import { dressAiModel } from './photoshoots.ai-models';
-import { renderWithSharedCutOut } from './photoshoots.cut-outs';
+import { cutOutKey, renderWithSharedCutOut } from './photoshoots.cut-outs';
+import { setCutOutKey } from './photoshoots.repo';
 import { readStarterModel, type ShootRenderer } from './photoshoots.render';
 
-type Deps = Pick<AppDeps, 'storage'>;
+type Deps = Pick<AppDeps, 'storage' | 'db'>;
 
 export interface ProduceOptions {
   getEngine: () => Promise<TryonEngine>;
@@ -124,12 +125,22 @@ export async function produceImage(
   signal: AbortSignal,
 ) {
   const dressed = await dressedModel(deps, opts, shoot, image, signal);
-  return renderWithSharedCutOut(deps.storage, opts.renderer, shoot.userId, {
-    image: dressed.image,
-    backdrop: await backdropOf(deps, shoot, image.backdropId),
-    shot: image.shot as ShotKind,
-    category: categoryOf(shoot.garments[image.garmentIndex]?.category ?? null) ?? dressed.category,
-    format: 'jpeg',
-    signal,
-  });
+  // Recorded before the cut-out may be stored, so deleting the model or shoot finds it (030).
+  const key = cutOutKey(shoot.userId, dressed.image);
+  if (image.cutOutKey !== key) await setCutOutKey(deps.db, image.id, key);
+  return renderWithSharedCutOut(
+    deps.storage,
+    opts.renderer,
+    shoot.userId,
+    {
+      image: dressed.image,
+      backdrop: await backdropOf(deps, shoot, image.backdropId),
+      shot: image.shot as ShotKind,
+      category:
+        categoryOf(shoot.garments[image.garmentIndex]?.category ?? null) ?? dressed.category,
+      format: 'jpeg',
+      signal,
+    },
+    key,
+  );
 }

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { STARTER_MODEL_ID } from '@drape/shared/photoshoots-common.contract';
 import type { Db } from '../../db/client';
 import {
   photoshootImages as images,
   photoshoots,
+  shootModels,
   type PhotoshootImageRow,
   type PhotoshootRow,
 } from '../../db/schema/photoshoots';
@@ -223,4 +225,56 @@ export async function isInUse(db: Db, userId: string, kind: 'model' | 'backdrop'
     )
     .limit(1);
   return !!row;
+}
+
+/** Records the stored cut-out an image's render uses (before it may be written: decision 030). */
+export async function setCutOutKey(db: Db, imageId: string, key: string) {
+  await db.update(images).set({ cutOutKey: key }).where(eq(images.id, imageId));
+}
+
+/** The cut-outs the user's images of one model or one shoot were rendered with. */
+export async function cutOutKeysOf(
+  tx: Db,
+  userId: string,
+  of: { modelId: string } | { photoshootId: string },
+): Promise<string[]> {
+  const which =
+    'modelId' in of ? eq(images.modelId, of.modelId) : eq(images.photoshootId, of.photoshootId);
+  const rows = await tx
+    .selectDistinct({ key: images.cutOutKey })
+    .from(images)
+    .where(and(eq(images.userId, userId), which, sql`${images.cutOutKey} IS NOT NULL`));
+  return rows.map((r) => r.key).filter((k): k is string => k !== null);
+}
+
+/**
+ * Of these cut-outs, the ones the user's remaining images still need: an image not yet final, or
+ * one whose model is still there (a library model, the starter model, or a shoot's AI model,
+ * which lives as long as its shoot). Call it after deleting the model or shoot, in the same
+ * transaction; the rest can be deleted.
+ */
+async function cutOutKeysStillNeeded(tx: Db, userId: string, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const liveModel = sql`EXISTS (SELECT 1 FROM ${shootModels} WHERE ${shootModels.userId} = ${userId}
+    AND ${shootModels.id}::text = ${images.modelId})`;
+  const rows = await tx
+    .selectDistinct({ key: images.cutOutKey })
+    .from(images)
+    .where(
+      and(
+        eq(images.userId, userId),
+        inArray(images.cutOutKey, keys),
+        sql`(${inArray(images.status, ['PENDING', 'PROCESSING'])}
+          OR ${images.modelId} = ${STARTER_MODEL_ID}
+          OR ${images.modelId} LIKE 'ai-%'
+          OR ${liveModel})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+}
+
+/** The cut-outs of `keys` nothing of the user's needs any more (see cutOutKeysStillNeeded). */
+export async function unneededCutOuts(tx: Db, userId: string, keys: string[]) {
+  const needed = await cutOutKeysStillNeeded(tx, userId, keys);
+  return keys.filter((k) => !needed.has(k));
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/authenticate';
 import { acceptShoot } from './photoshoots.accept';
+import { deleteFilesNow, queueFileCleanup } from './photoshoots.file-cleanup';
 import { idempotencyOf, replayShoot, type StartedShoot } from './photoshoots.idempotency';
 import { toPhotoshootDetail, toPhotoshootSummary } from './photoshoots.mapper';
 import type { ShootRenderer } from './photoshoots.render';
@@ -86,14 +87,24 @@ export async function listPhotoshoots(deps: Deps, userId: string, query: PageQue
   };
 }
 
-/** Deletes a finished shoot and every file it made; 409 while images are still queued. */
+/**
+ * Deletes a finished shoot and every file it made, and the cut-outs only it still needed
+ * (docs/decisions/030); 409 while images are still queued. Rows and a queued cleanup job commit
+ * together, then the files are deleted (again by the job if storage failed).
+ */
 export async function deletePhotoshoot(deps: Deps, userId: string, id: string): Promise<void> {
   await getShootRow(deps, userId, id);
-  const counts = (await repo.countsByShoot(deps.db, [id])).get(id) as repo.ImageCounts;
-  if (counts.pending + counts.processing > 0) {
-    throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.shootRunning);
-  }
-  if (!(await repo.deleteShoot(deps.db, userId, id)))
-    throw new AppError('NOT_FOUND', 'Photoshoot not found');
-  await deps.storage.deletePrefix(`u/${userId}/photoshoots/${id}`);
+  const cleanup = await deps.db.transaction(async (tx) => {
+    const counts = (await repo.countsByShoot(tx, [id])).get(id) as repo.ImageCounts;
+    if (counts.pending + counts.processing > 0) {
+      throw new AppError('CONFLICT', PHOTOSHOOT_MESSAGES.shootRunning);
+    }
+    const candidates = await repo.cutOutKeysOf(tx, userId, { photoshootId: id });
+    if (!(await repo.deleteShoot(tx, userId, id)))
+      throw new AppError('NOT_FOUND', 'Photoshoot not found');
+    const keys = await repo.unneededCutOuts(tx, userId, candidates);
+    const files = { keys, prefixes: [`u/${userId}/photoshoots/${id}`] };
+    return queueFileCleanup(deps, tx, files);
+  });
+  await deleteFilesNow(deps, cleanup);
 }

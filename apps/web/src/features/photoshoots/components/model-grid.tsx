@@ -23,7 +23,7 @@ export function ModelGrid({ models }: { models: ShootModel[] }) {
       <ConfirmDeleteDialog
         open={!!asking}
         title="Delete this model?"
-        message={`“${asking?.name ?? ''}” and their photo will be removed from your model library. Finished photoshoots keep their images.`}
+        message={`“${asking?.name ?? ''}” will be removed from your model library, and their photo deleted with the cut-outs made from it. Finished photoshoots keep their images.`}
         deleting={remove.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => remove.mutate(asking!.id, { onSettled: () => setAsking(null) })}
