@@ -8,6 +8,7 @@ import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
 import { applyPersonLight } from './person-light';
 import { fillUncovered, personInFront } from './uncovered';
+import { sareeDrape } from './saree-drape';
 
 /** A named observation about a replace result (merged into the quality report). */
 export type ReplaceFinding = QualityFinding;
@@ -47,6 +48,8 @@ export function replaceLayer(
   garment: GarmentModel,
   category: Category,
 ): ReplaceResult {
+  // A saree is a length of fabric draped, not a cut shape: its drape is made from its fabric.
+  if (category === 'saree') return sareeDrape(person, garment);
   const { image } = person;
   const { width, height } = image;
   const n = width * height;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { drawPerson, H, W } from '../../../test/synthetic-figure';
+import { drawDrapeGarment } from '../../../test/synthetic-drape';
+import { replaceLayer } from './replace-layer';
+
+// A figure in a blue outfit (torso to ankles) is dressed in a saree whose photo shows its wearer
+// to mid-thigh only: an orange body fabric with a fine weave and a green border at the bottom. The drape must be made, not
+// the photo pasted: a floor-length skirt, pleats at the front centre, the pallu over the person's
+// LEFT shoulder (the image's right: body.shoulderR), and nothing outside the drape changed.
+const ORANGE: [number, number, number] = [225, 130, 40];
+const GREEN: [number, number, number] = [30, 110, 50];
+
+function fabric(x: number, y: number): [number, number, number] {
+  if (y > 186) return GREEN;
+  // A fine weave (a few levels), so the fabric is not flat.
+  const weave = ((x * 7 + y * 13) % 5) - 2;
+  return [ORANGE[0] + weave * 3, ORANGE[1] + weave * 3, ORANGE[2] + weave * 2];
+}
+
+function garmentToThighs() {
+  const g = drawDrapeGarment(fabric);
+  for (let i = 200 * W; i < W * H; i += 1) {
+    g.alpha.data[i] = 0;
+    g.parts[i] = 0;
+  }
+  return g;
+}
+
+const person = drawPerson();
+const result = replaceLayer(person, garmentToThighs(), 'saree');
+const out = result.image.data;
+const input = person.image.data;
+const at = (d: Uint8Array, x: number, y: number) =>
+  [0, 1, 2].map((c) => d[(y * W + x) * 3 + c] ?? 0);
+const luma = (p: number[]) => 0.299 * (p[0] ?? 0) + 0.587 * (p[1] ?? 0) + 0.114 * (p[2] ?? 0);
+const isOrange = (p: number[]) =>
+  (p[0] ?? 0) > 120 && (p[0] ?? 0) > (p[2] ?? 0) + 70 && (p[0] ?? 0) > (p[1] ?? 0) + 25;
+const isOldBlue = (p: number[]) => (p[2] ?? 0) > (p[0] ?? 0) + 50;
+
+describe('saree drape on a person who does not wear one', () => {
+  it('covers the old lower garment with the new fabric down to the ankles', () => {
+    let orange = 0;
+    let blue = 0;
+    let total = 0;
+    for (let y = 170; y <= 280; y += 2)
+      for (let x = 78; x <= 122; x += 2) {
+        total += 1;
+        const p = at(out, x, y);
+        if (isOrange(p)) orange += 1;
+        if (isOldBlue(p)) blue += 1;
+      }
+    expect(blue).toBe(0);
+    expect(orange / total).toBeGreaterThan(0.9);
+  });
+
+  it('lays pleats at the front centre: light and dark alternate across them', () => {
+    // Column means over a stretch of rows (the weave averages out), across the pleat band.
+    const cols: number[] = [];
+    for (let x = 84; x <= 116; x += 1) {
+      let s = 0;
+      for (let y = 235; y < 255; y += 1) s += luma(at(out, x, y));
+      cols.push(s / 20);
+    }
+    const mean = cols.reduce((a, v) => a + v, 0) / cols.length;
+    let turns = 0;
+    for (let k = 2; k < cols.length; k += 1) {
+      const a = (cols[k - 1] ?? 0) - (cols[k - 2] ?? 0);
+      const b = (cols[k] ?? 0) - (cols[k - 1] ?? 0);
+      if (a * b < 0 && Math.abs(a) + Math.abs(b) > 1) turns += 1;
+    }
+    expect(turns).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...cols) - Math.min(...cols)).toBeGreaterThan(mean * 0.15);
+  });
+
+  it('runs the pallu from the right hip across the torso over the left shoulder', () => {
+    // Near the person's left shoulder (image right) the torso is under the pallu (body fabric);
+    // near the right shoulder (image left) it is the blouse, in the border's green tone.
+    const left = at(out, 118, 90);
+    const right = at(out, 82, 90);
+    expect(isOrange(left)).toBe(true);
+    expect(isOrange(right)).toBe(false);
+    expect((right[1] ?? 0) > (right[0] ?? 0)).toBe(true);
+    // Low on the torso it has crossed to the image's left (the person's right hip).
+    expect(isOrange(at(out, 82, 140))).toBe(true);
+    expect(isOrange(at(out, 120, 135))).toBe(false);
+  });
+
+  it('puts the border along the hem', () => {
+    const hem = at(out, 100, 294);
+    expect((hem[1] ?? 0) > (hem[0] ?? 0)).toBe(true);
+  });
+
+  it('changes nothing outside the drape: background, face, hands', () => {
+    let changed = 0;
+    let total = 0;
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const face = Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+        const background = x < 40 || x > 160 || y < 15;
+        if (!face && !background) continue;
+        total += 1;
+        const a = at(out, x, y);
+        const b = at(input, x, y);
+        if (a.some((v, c) => v !== b[c])) changed += 1;
+      }
+    expect(total).toBeGreaterThan(10000);
+    expect(changed).toBe(0);
+    // Bare arms stay in front of the skirt.
+    expect(at(out, 56, 160)).toEqual(at(input, 56, 160));
+    expect(at(out, 144, 160)).toEqual(at(input, 144, 160));
+  });
+});

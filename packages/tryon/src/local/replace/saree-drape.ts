@@ -1,0 +1,337 @@
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
+import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+import { mapAlongArm, personArm, ZONE_NONE } from '../render/fit';
+import type { Placement } from './place-garment';
+import type { ReplaceFinding, ReplaceResult } from './replace-layer';
+import { HEM_BORDER, PALLU, PALLU_BORDER, quiltDrape, SKIRT, sareeFabric } from './saree-fabric';
+import { palluCoords, planSaree, type SareePlan } from './saree-plan';
+import { fillUncovered, personInFront } from './uncovered';
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const luma = (d: ArrayLike<number>, o: number) =>
+  0.299 * (d[o] ?? 0) + 0.587 * (d[o + 1] ?? 0) + 0.114 * (d[o + 2] ?? 0);
+
+/**
+ * Where the old lower garment starts, when it differs from the top (jeans under a tank top): the
+ * highest row near the waist where most of the old outfit takes the thighs' colours, not the
+ * chest's. Undefined for one piece (a dress).
+ */
+function lowerGarmentTop(person: PersonAnalysis): {
+  top: number | undefined;
+  isLower: (i: number) => boolean;
+} {
+  const { image, body, oldGarment } = person;
+  const { width } = image;
+  const old = (i: number) => (oldGarment.data[i] ?? 0) > 0.5;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const t = body.torsoLength;
+  const chest = samplePalette(image, old, { x0, x1, y0: shoulderY + t * 0.2, y1: hipY - t * 0.35 });
+  const thighs = samplePalette(image, old, { x0, x1, y0: hipY + t * 0.15, y1: hipY + t * 0.6 });
+  const none = { top: undefined, isLower: () => false };
+  if (chest.length === 0 || thighs.length === 0) return none;
+  const at = (i: number) => {
+    const o = i * 3;
+    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    return paletteDistance(thighs, r, g, b) + 20 < paletteDistance(chest, r, g, b);
+  };
+  let top: number | undefined;
+  let run = 0;
+  const [c0, c1] = [
+    Math.round(Math.min(body.hipL.x, body.hipR.x)),
+    Math.round(Math.max(body.hipL.x, body.hipR.x)),
+  ];
+  for (let y = Math.round(hipY + t * 0.1); y > hipY - t * 0.6 && y > 0; y -= 1) {
+    let lower = 0;
+    let seen = 0;
+    for (let x = Math.max(0, c0); x <= Math.min(width - 1, c1); x += 2) {
+      const i = y * width + x;
+      if (!old(i)) continue;
+      seen += 1;
+      if (at(i)) lower += 1;
+    }
+    if (seen > (c1 - c0) * 0.15 && lower > seen * 0.5) {
+      top = y;
+      run = 0;
+    } else if ((run += 1) > Math.max(3, t * 0.03)) break;
+  }
+  return { top, isLower: at };
+}
+
+/** Arm zones (ZONE_*), for personInFront: bare arms stay in front of the drape. */
+function armZones(person: PersonAnalysis): Uint8Array {
+  const { width, height } = person.image;
+  const zones = new Uint8Array(width * height);
+  const sw = person.body.shoulderWidth;
+  const r = sw * 0.3;
+  for (const side of ['L', 'R'] as const) {
+    const arm = personArm(person, side);
+    if (!arm) continue;
+    const xs = arm.map((p) => p.x);
+    const ys = arm.map((p) => p.y);
+    for (
+      let y = Math.max(0, Math.floor(Math.min(...ys) - r));
+      y <= Math.min(height - 1, Math.max(...ys) + r);
+      y += 1
+    )
+      for (
+        let x = Math.max(0, Math.floor(Math.min(...xs) - r));
+        x <= Math.min(width - 1, Math.max(...xs) + r);
+        x += 1
+      ) {
+        const m = mapAlongArm({ x, y }, arm, arm, r, sw);
+        if (m && m.zone !== ZONE_NONE)
+          zones[y * width + x] = Math.max(zones[y * width + x] ?? 0, m.zone);
+      }
+  }
+  return zones;
+}
+
+interface DrapeMasks {
+  labels: Int8Array;
+  /** Drape coverage before the person in front, 0..1 (feathered). */
+  alpha: FloatMap;
+  /** Per pixel light of the drape's own folds (pleats, pallu folds, edge falloff). */
+  folds: Float32Array;
+  /** Pleat band: per pixel the pleat index and position in it (for the pleats' print). */
+  pleatShift: Float32Array;
+  /** The pallu's turn (radians) per pixel. */
+  turn: Float32Array;
+}
+
+/** Light across one pleat (0..1): the fold's face lit, the crease dark, soft in between. */
+const pleatLight = (f: number) =>
+  1 + 0.16 * Math.sin(2 * Math.PI * f) - 0.06 * Math.cos(2 * Math.PI * f);
+
+/** The drape's parts per pixel, its outline and its folds' light. */
+function drapeMasks(person: PersonAnalysis, plan: SareePlan): DrapeMasks {
+  const { width, height } = person.image;
+  const n = width * height;
+  const labels = new Int8Array(n).fill(-1);
+  const folds = new Float32Array(n).fill(1);
+  const pleatShift = new Float32Array(n);
+  const turn = new Float32Array(n);
+  const shape = createFloatMap(width, height);
+  const sw = plan.shoulderWidth;
+  // The pallu stays on the person (a little past the outline where it lies over the shoulder).
+  const onPerson = morphMask(person.matte, Math.max(1, sw * 0.03));
+  const dx = plan.palluTo.x - plan.palluFrom.x;
+  const dy = plan.palluTo.y - plan.palluFrom.y;
+  const palluTurn = -Math.atan2(dx, -dy);
+  const y0 = Math.max(0, Math.floor(Math.min(plan.top, plan.palluTo.y - sw * 0.3)));
+  for (let y = y0; y < height; y += 1) {
+    const inSkirtRows = y >= plan.top && y <= plan.hem;
+    const l = plan.left(y);
+    const r = plan.right(y);
+    const pc = plan.pleatCentre(y);
+    const ph = plan.pleatHalf(y);
+    const half = Math.max(1, (r - l) / 2);
+    const c = (l + r) / 2;
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const inOld = (person.oldGarment.data[i] ?? 0) > 0.5 && y >= plan.top;
+      const inSkirt = inSkirtRows && ((x >= l && x <= r) || inOld);
+      const p = palluCoords(plan, x, y);
+      const inPallu =
+        p !== undefined &&
+        (onPerson.data[i] ?? 0) > 0.5 &&
+        (p.along < 1 || y < plan.palluTo.y + sw * 0.15);
+      if (inPallu && p) {
+        const edge = 1 - plan.border / p.half;
+        labels[i] = Math.abs(p.across) > edge ? PALLU_BORDER : PALLU;
+        shape.data[i] = 1;
+        turn[i] = palluTurn;
+        // The pallu is pleated along its length: soft folds running along it; rounder at its edges.
+        folds[i] =
+          (1 + 0.07 * Math.sin(2 * Math.PI * (p.across * 1.6 + 0.25))) * (1 - 0.1 * p.across ** 4);
+        continue;
+      }
+      if (!inSkirt) continue;
+      shape.data[i] = 1;
+      labels[i] = y > plan.hem - plan.border ? HEM_BORDER : SKIRT;
+      const u = Math.min(1.3, Math.abs(x - c) / half);
+      // A skirt is round: its sides turn away from the light.
+      let light = 1 - 0.14 * Math.max(0, (u - 0.55) / 0.45) ** 2;
+      if (Math.abs(x - pc) < ph && y > plan.top) {
+        const pos = ((x - (pc - ph)) / (2 * ph)) * plan.pleats;
+        const k = Math.floor(pos);
+        const f = pos - k;
+        const fade = clamp((y - plan.top) / (sw * 0.25), 0.35, 1);
+        light *= 1 + (pleatLight(f) - 1) * fade;
+        // Each pleat shows another stretch of the fabric (the rest is folded behind it).
+        pleatShift[i] = ((k * 0.7) % 3) * ph * 0.45 - ph * 0.45;
+      } else {
+        // Broad, soft folds falling from the waist.
+        light *= 1 + 0.045 * Math.sin((2 * Math.PI * (x - c)) / (sw * 0.33) + y * 0.004);
+      }
+      folds[i] = light;
+    }
+  }
+  // A cut edge reads as pasted on: the outline is feathered over a pixel or two.
+  const soft = blurMap(shape, 1.5, 2);
+  const alpha = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1)
+    alpha.data[i] = shape.data[i] ? clamp(((soft.data[i] ?? 0) - 0.25) / 0.5, 0.5, 1) : 0;
+  return { labels, alpha, folds, pleatShift, turn };
+}
+
+/**
+ * A saree on a person who does not wear one: a floor-length skirt from the waist with a fan of
+ * pleats at the front centre, the pallu across the torso over the left shoulder and the border
+ * along the hem and the pallu's edges, all quilted from the garment photo's own fabric (body,
+ * pallu and border parts) at the print's scale and lit by the person's light and the drape's
+ * folds. The old top becomes the blouse (recoloured to the garment's blouse tone under its own
+ * light); the old lower garment is covered; face, hair, hands and bare arms stay in front.
+ */
+export function sareeDrape(person: PersonAnalysis, garment: GarmentModel): ReplaceResult {
+  const { image, body } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const lower = lowerGarmentTop(person);
+  const plan = planSaree(person, lower.top);
+  const fabric = sareeFabric(garment);
+  const scale = clamp(fabric.fabric.unit / body.shoulderWidth, 0.25, 4);
+  if (fabric.borderWidth)
+    plan.border = clamp(fabric.borderWidth / scale, 3, body.shoulderWidth * 0.16);
+  const masks = drapeMasks(person, plan);
+  const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
+  const quilted = quiltDrape(fabric, masks.labels, width, height, scale, block, masks.turn);
+  const zones = armZones(person);
+  const placement: Placement = {
+    rgb: new Float32Array(0),
+    alpha: masks.alpha,
+    zones,
+    sleeve: new Uint8Array(n),
+    suspect: new Uint8Array(n),
+  };
+  const front = personInFront(person, placement);
+  // The pallu lies over the left shoulder's cap: skin there is under it, hair stays in front.
+  const capR = body.shoulderWidth * 0.2;
+  for (let i = 0; i < n; i += 1) {
+    const l = masks.labels[i] ?? -1;
+    if (!front[i] || (l !== PALLU && l !== PALLU_BORDER) || (person.hair.data[i] ?? 0) > 0.5)
+      continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (Math.hypot(x - plan.shoulder.x, y - plan.shoulder.y) < capR) front[i] = 0;
+  }
+  // The person's own light, low-frequency, where the old outfit was (see person-light.ts).
+  const weight = blurMap(person.oldGarment, Math.max(2, body.shoulderWidth * 0.06));
+  const rgb = new Float32Array(n * 3);
+  for (let i = 0; i < n; i += 1) {
+    const l = masks.labels[i] ?? -1;
+    if (l < 0) continue;
+    let src = i;
+    if (l === SKIRT && masks.pleatShift[i]) {
+      const x = i % width;
+      const sx = Math.round(x + (masks.pleatShift[i] ?? 0));
+      const j = i - x + clamp(sx, 0, width - 1);
+      if (masks.labels[j] === SKIRT && (quilted[j * 3] ?? -1) >= 0) src = j;
+    }
+    const w = Math.min(1, (weight.data[i] ?? 0) * 1.5) * 0.8;
+    const personLight = 1 + (clamp(person.shading.data[i] ?? 1, 0.82, 1.12) - 1) * w;
+    const light = personLight * (masks.folds[i] ?? 1);
+    const base = (quilted[src * 3] ?? -1) >= 0 ? quilted : undefined;
+    const col = fabric.colours[l] ?? [128, 128, 128];
+    const r0 = base ? (base[src * 3] ?? 0) : col[0];
+    const g0 = base ? (base[src * 3 + 1] ?? 0) : col[1];
+    const b0 = base ? (base[src * 3 + 2] ?? 0) : col[2];
+    // Dark silk still shows its folds: a sheen in proportion to the light's swing.
+    const sheen = 40 * (light - 1) * (1 - luma([r0, g0, b0], 0) / 255);
+    rgb[i * 3] = r0 * light + sheen;
+    rgb[i * 3 + 1] = g0 * light + sheen;
+    rgb[i * 3 + 2] = b0 * light + sheen;
+  }
+  const blouse = blouseLayer(person, masks, lower.isLower, fabric.blouse, plan);
+  const coverage = createFloatMap(width, height);
+  const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
+  for (let i = 0; i < n; i += 1) {
+    const f = Math.max(front[i] ?? 0, frontSoft.data[i] ?? 0) * 0.5 + (front[i] ?? 0) * 0.5;
+    const a = Math.max(masks.alpha.data[i] ?? 0, blouse.alpha[i] ?? 0);
+    coverage.data[i] = a * (1 - f);
+    if (masks.labels[i] === -1 && blouse.alpha[i])
+      for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = blouse.rgb[i * 3 + c] ?? 0;
+  }
+  const uncovered = fillUncovered(person, coverage, front);
+  const out = new Uint8Array(n * 3);
+  const layerCover = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1) {
+    const a = coverage.data[i] ?? 0;
+    const isHole = uncovered.hole[i] === 1;
+    layerCover.data[i] = isHole ? 1 : a;
+    for (let c = 0; c < 3; c += 1) {
+      const o = i * 3 + c;
+      const under = isHole ? (uncovered.rgb[o] ?? 0) : (image.data[o] ?? 0);
+      out[o] = clamp(Math.round((rgb[o] ?? 0) * a + under * (1 - a)), 0, 255);
+    }
+  }
+  const findings: ReplaceFinding[] = [
+    {
+      code: 'drape-synthesised',
+      message:
+        "The person did not wear a saree: its drape (pleats, pallu, border) was made from the garment photo's fabric.",
+      severity: 'info',
+    },
+  ];
+  if (!body.ankleL && !body.ankleR)
+    findings.push({
+      code: 'length-estimated',
+      message: "The person's feet are not visible, so the saree's floor length was estimated.",
+      severity: 'info',
+    });
+  let old = 0;
+  for (let i = 0; i < n; i += 1) old += (person.oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
+  const synthesised = uncovered.skinPixels + uncovered.backgroundPixels;
+  return {
+    image: { data: out, width, height, channels: 3 },
+    coverage: layerCover,
+    findings,
+    synthesisedShare: old ? synthesised / old : 0,
+  };
+}
+
+/**
+ * The old top as the saree's blouse: its pixels above the skirt and outside the pallu take the
+ * blouse's tone under the top's own light (a white tank top's folds and neckline stay).
+ */
+function blouseLayer(
+  person: PersonAnalysis,
+  masks: DrapeMasks,
+  isLower: (i: number) => boolean,
+  tone: Rgb,
+  plan: SareePlan,
+): { alpha: Float32Array; rgb: Float32Array } {
+  const { image, oldGarment } = person;
+  const { width } = image;
+  const n = oldGarment.data.length;
+  const alpha = new Float32Array(n);
+  const rgb = new Float32Array(n * 3);
+  let sum = 0;
+  let m = 0;
+  const top = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    if ((oldGarment.data[i] ?? 0) <= 0.5 || masks.labels[i] !== -1) continue;
+    const y = Math.floor(i / width);
+    if (y >= plan.top + 2 || isLower(i)) continue;
+    top[i] = 1;
+    sum += luma(image.data, i * 3);
+    m += 1;
+  }
+  if (!m) return { alpha, rgb };
+  const mean = Math.max(8, sum / m);
+  const toneLuma = Math.max(8, luma(tone, 0));
+  // Brighter blouse tones keep more of the top's light: a dark tone would flatten it to black.
+  for (let i = 0; i < n; i += 1) {
+    if (!top[i]) continue;
+    const ratio = clamp(luma(image.data, i * 3) / mean, 0.35, 1.5);
+    const lift = ratio > 1 ? (ratio - 1) * Math.min(40, 255 - toneLuma) * 0.5 : 0;
+    alpha[i] = 1;
+    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (tone[c] ?? 0) * ratio + lift;
+  }
+  return { alpha, rgb };
+}
