@@ -68,24 +68,92 @@ function edgeShade(u: number, depth: number): number {
   return 1 - depth * t * t;
 }
 
+/** Light across a limb (a cylinder): even along its middle, darker towards both edges. */
+const LIMB_DEPTH = 0.3;
+
 /**
- * The body under the clothes, roughly: torso polygon and limb capsules from the joints. Returns the
- * light a rounded body gets there (1 on the limb's or torso's middle line, darker towards its
- * edges), or 0 outside the body.
+ * Half the width of a limb where the photo shows it bare: the run of skin across the bone, at
+ * points along the segment that are skin themselves (median; undefined when under three show).
  */
-function bodyCoreShade(body: Body): (x: number, y: number) => number {
+function measureLimb(skin: FloatMap, a: Point, b: Point, reach: number): number | undefined {
+  const { width, height } = skin;
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len < 4) return undefined;
+  const nx = -(b.y - a.y) / len;
+  const ny = (b.x - a.x) / len;
+  const isSkin = (x: number, y: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    return (
+      xi >= 0 && yi >= 0 && xi < width && yi < height && (skin.data[yi * width + xi] ?? 0) > 0.5
+    );
+  };
+  const halves: number[] = [];
+  for (let t = 0.2; t <= 0.81; t += 0.1) {
+    const px = a.x + (b.x - a.x) * t;
+    const py = a.y + (b.y - a.y) * t;
+    if (!isSkin(px, py)) continue;
+    let run = 1;
+    for (const dir of [1, -1]) {
+      let k = 1;
+      while (k < reach && isSkin(px + nx * k * dir, py + ny * k * dir)) k += 1;
+      run += k - 1;
+    }
+    // A limb against skin (an arm along a bare torso) runs on: not a width.
+    if (run < reach * 1.8) halves.push(run / 2);
+  }
+  if (halves.length < 3) return undefined;
+  halves.sort((p, q) => p - q);
+  return halves[halves.length >> 1];
+}
+
+interface LimbRadii {
+  upperL: number;
+  upperR: number;
+  foreL: number;
+  foreR: number;
+}
+
+/**
+ * The arms' half-widths under the old sleeves: measured where each arm shows bare (the upper arm
+ * is about a fifth wider than the forearm), else typical proportions of the shoulders' width.
+ */
+function limbRadii(body: Body, skin: FloatMap): LimbRadii {
+  const sw = body.shoulderWidth;
+  const reach = sw * 0.35;
+  const clamp = (r: number) => Math.min(sw * 0.25, Math.max(sw * 0.07, r));
+  const side = (s: Point, e: Point | undefined, w: Point | undefined) => {
+    const upper = e ? measureLimb(skin, s, e, reach) : undefined;
+    const fore = e && w ? measureLimb(skin, e, w, reach) : undefined;
+    return {
+      upper: clamp(upper ?? (fore !== undefined ? fore * 1.2 : sw * 0.17)),
+      fore: clamp(fore ?? (upper !== undefined ? upper / 1.2 : sw * 0.13)),
+    };
+  };
+  const l = side(body.shoulderL, body.elbowL, body.wristL);
+  const r = side(body.shoulderR, body.elbowR, body.wristR);
+  return { upperL: l.upper, upperR: r.upper, foreL: l.fore, foreR: r.fore };
+}
+
+/**
+ * The body under the clothes, roughly: torso polygon and limb capsules from the joints (the arms
+ * as wide as the photo shows them). Returns the light a rounded body gets there (1 on the limb's
+ * or torso's middle line, darker towards its edges), or 0 outside the body.
+ */
+function bodyCoreShade(body: Body, arms: LimbRadii): (x: number, y: number) => number {
   const sw = body.shoulderWidth;
   const torso = [body.shoulderL, body.shoulderR, body.hipR, body.hipL];
-  const segments: [Point | undefined, Point | undefined, number][] = [
-    [body.shoulderL, body.elbowL, 0.17],
-    [body.shoulderR, body.elbowR, 0.17],
-    [body.elbowL, body.wristL, 0.13],
-    [body.elbowR, body.wristR, 0.13],
-    [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22],
-    [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22],
-    [body.kneeL, legEnd(body, 'L'), 0.15],
-    [body.kneeR, legEnd(body, 'R'), 0.15],
-    [body.hipL, body.hipR, 0.2],
+  // Arms (measured width) are shaded round; legs' widths are guesses: the old garment's light.
+  const segments: [Point | undefined, Point | undefined, number, number][] = [
+    [body.shoulderL, body.elbowL, arms.upperL, LIMB_DEPTH],
+    [body.shoulderR, body.elbowR, arms.upperR, LIMB_DEPTH],
+    [body.elbowL, body.wristL, arms.foreL, LIMB_DEPTH],
+    [body.elbowR, body.wristR, arms.foreR, LIMB_DEPTH],
+    [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22 * sw, 0],
+    [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22 * sw, 0],
+    [body.kneeL, legEnd(body, 'L'), 0.15 * sw, 0],
+    [body.kneeR, legEnd(body, 'R'), 0.15 * sw, 0],
+    [body.hipL, body.hipR, 0.2 * sw, 0],
   ];
   const edgeAt = (a: Point, b: Point, y: number) =>
     a.x + ((b.x - a.x) * (y - a.y)) / (Math.abs(b.y - a.y) < 1 ? 1 : b.y - a.y);
@@ -100,11 +168,10 @@ function bodyCoreShade(body: Body): (x: number, y: number) => number {
       );
       light = edgeShade(u, 0.18);
     }
-    for (const [a, b, r] of segments) {
+    for (const [a, b, r, depth] of segments) {
       if (!a || !b) continue;
       const d = distanceToSegment(x, y, a, b);
-      // Limbs are narrow: the old garment's light is enough there.
-      if (d < r * sw) light = Math.max(light, 1);
+      if (d < r) light = Math.max(light, edgeShade(d / r, depth));
     }
     return light;
   };
@@ -133,7 +200,7 @@ export function fillUncovered(
   const n = width * height;
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
-  const shadeAt = bodyCoreShade(person.body);
+  const shadeAt = bodyCoreShade(person.body, limbRadii(person.body, skin));
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);

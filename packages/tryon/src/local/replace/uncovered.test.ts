@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
+import { replaceLayer } from './replace-layer';
+
+// The synthetic figure in an old top with wide half sleeves over its arms (to the elbows); the
+// new top is sleeveless, so the sleeves must become the person's arms (as wide as the bare
+// forearms below show them, and round) and the backdrop beside them.
+const BACKDROP = [178, 180, 184];
+const inSleeve = (x: number, y: number) =>
+  y >= 80 && y < 122 && ((x >= 40 && x < 74) || (x > 126 && x <= 160));
+
+function sleevedPerson() {
+  const person = drawPerson();
+  const { data } = person.image;
+  for (let y = 0; y < 320; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      if (!inSleeve(x, y)) continue;
+      const i = y * W + x;
+      person.oldGarment.data[i] = 1;
+      person.matte.data[i] = 1;
+      person.skin.data[i] = 0;
+      data.set([40, 60, 150], i * 3);
+    }
+  }
+  return person;
+}
+
+const luma = (d: Uint8Array, i: number) =>
+  0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
+
+describe('replace path: arms a shorter garment uncovers', () => {
+  const person = sleevedPerson();
+  const out = replaceLayer(person, drawGarment(), 'full').image.data;
+  // The left arm's bone runs from (72, 80) to (62, 125); the bare forearm below is 22 px wide.
+  const boneX = (y: number) => 72 - ((y - 80) * 10) / 45;
+
+  it('are skin as wide as the arm, and round: darker towards their edges', () => {
+    let centre = 0;
+    let edge = 0;
+    for (let y = 95; y < 115; y += 1) {
+      const c = y * W + Math.round(boneX(y));
+      const e = y * W + Math.round(boneX(y)) - 9;
+      centre += luma(out, c) / 20;
+      edge += luma(out, e) / 20;
+      // The arm's edge is still skin (red well above blue), not the backdrop.
+      expect((out[e * 3] ?? 0) - (out[e * 3 + 2] ?? 0)).toBeGreaterThan(40);
+    }
+    expect(edge).toBeLessThan(centre - 6);
+  });
+
+  it('become the backdrop beyond the arm', () => {
+    for (let y = 90; y < 115; y += 4) {
+      const i = y * W + 42;
+      for (let c = 0; c < 3; c += 1)
+        expect(Math.abs((out[i * 3 + c] ?? 0) - (BACKDROP[c] ?? 0))).toBeLessThan(25);
+    }
+  });
+});
