@@ -66,6 +66,12 @@ export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegio
     }
   return {
     regions: { labels, colours: half.colours, sizes },
-    light: { smooth, luma, mean: halfLight.mean, texture: halfLight.texture },
+    light: {
+      smooth,
+      luma,
+      mean: halfLight.mean,
+      texture: halfLight.texture,
+      range: halfLight.range,
+    },
   };
 }

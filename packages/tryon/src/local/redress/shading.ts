@@ -13,6 +13,11 @@ export interface RegionLight {
   mean: number[];
   /** Texture energy per region: mean |L − smooth| / mean (0 for plain fabric). */
   texture: number[];
+  /**
+   * Per region, the luminance range [low, high] of its fabric: pixels outside it (a pocket
+   * square, brass buttons, a glint on a dark jacket) are objects on the fabric, not its light.
+   */
+  range: [number, number][];
 }
 
 /** First and last pixel index of each region (-1 … -1 for none), as pairs. */
@@ -27,7 +32,29 @@ function regionSpans(labels: Int8Array, k: number): Int32Array {
   return spans;
 }
 
-/** Luminance of each region blurred within that region only (normalised convolution). */
+/**
+ * A region's fabric luminance range from its histogram: Tukey-like fences around the 10th and
+ * 90th percentiles, never tighter than a fold's light can swing a plain fabric (×0.3 … ×1.6 of
+ * the median), so only objects far off the fabric's own tones fall outside.
+ */
+function fabricRange(histogram: Uint32Array, count: number): [number, number] {
+  const at = (q: number) => {
+    let seen = 0;
+    for (let v = 0; v < histogram.length; v += 1) {
+      seen += histogram[v] ?? 0;
+      if (seen >= q * count) return v + 0.5;
+    }
+    return histogram.length;
+  };
+  const [p10, p50, p90] = [at(0.1), at(0.5), at(0.9)];
+  const spread = p90 - p10;
+  return [Math.min(p10 - 2 * spread, p50 * 0.3), Math.max(p90 + 1.5 * spread, p50 * 1.6)];
+}
+
+/**
+ * Luminance of each region blurred within that region only (normalised convolution); pixels
+ * outside the region's fabric range (see fabricRange) take the light of the fabric around them.
+ */
 export function regionLight(
   rgb: ArrayLike<number>,
   channels: number,
@@ -43,37 +70,55 @@ export function regionLight(
   const k = regions.colours.length;
   const mean = new Array<number>(k).fill(0);
   const texture = new Array<number>(k).fill(0);
+  const range = new Array<[number, number]>(k).fill([0, 255]);
+  const histogram = new Uint32Array(256);
   const spans = regionSpans(regions.labels, k);
   // One pair of maps for all regions, cleared between them (each blurs only around its region).
   const w = createFloatMap(width, height);
   const v = createFloatMap(width, height);
   for (let r = 0; r < k; r += 1) {
     const [first, last] = [spans[2 * r] ?? 0, spans[2 * r + 1] ?? -1];
+    histogram.fill(0);
+    let all = 0;
+    let total = 0;
+    for (let i = first; i <= last; i += 1) {
+      if (regions.labels[i] !== r) continue;
+      const bin = Math.min(255, Math.max(0, Math.round(l[i] ?? 0)));
+      histogram[bin] = (histogram[bin] ?? 0) + 1;
+      total += l[i] ?? 0;
+      all += 1;
+    }
+    if (!all) continue;
+    const [low, high] = fabricRange(histogram, all);
+    range[r] = [low, high];
     let sum = 0;
     let count = 0;
     for (let i = first; i <= last; i += 1) {
-      if (regions.labels[i] !== r) continue;
+      const li = l[i] ?? 0;
+      if (regions.labels[i] !== r || li < low || li > high) continue;
       w.data[i] = 1;
-      v.data[i] = l[i] ?? 0;
-      sum += l[i] ?? 0;
+      v.data[i] = li;
+      sum += li;
       count += 1;
     }
-    if (!count) continue;
-    mean[r] = Math.max(4, sum / count);
+    mean[r] = Math.max(4, sum / Math.max(1, count));
+    // Objects on the fabric take the light blurred in from around them (the mean if none reaches).
     blurMapInPlace(w, radius, 2);
     blurMapInPlace(v, radius, 2);
     let energy = 0;
     for (let i = first; i <= last; i += 1) {
       if (regions.labels[i] !== r) continue;
-      const s = (v.data[i] ?? 0) / Math.max(1e-3, w.data[i] ?? 0);
+      const weight = w.data[i] ?? 0;
+      const s = weight > 1e-3 ? (v.data[i] ?? 0) / weight : (mean[r] ?? 128);
       smooth[i] = s;
       energy += Math.abs((l[i] ?? 0) - s);
     }
-    texture[r] = energy / count / (mean[r] ?? 1);
+    // The print's energy counts every pixel: bright zari motifs are print, not objects.
+    texture[r] = energy / all / Math.max(4, total / all);
     w.data.fill(0);
     v.data.fill(0);
   }
-  return { smooth, luma: l, mean, texture };
+  return { smooth, luma: l, mean, texture, range };
 }
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */
@@ -92,7 +137,10 @@ export function wornShading(light: RegionLight, labels: Int8Array): Float32Array
     if (r < 0) continue;
     const m = light.mean[r] ?? 128;
     const s = Math.max(1, light.smooth[i] ?? m);
-    const detail = Math.max(0.2, (light.luma[i] ?? 0) / s) ** (keep[r] ?? 0);
+    const l = light.luma[i] ?? 0;
+    const [low, high] = light.range[r] ?? [0, 255];
+    // An object on the fabric (outside its range) has no detail of the fabric's light.
+    const detail = l < low || l > high ? 1 : Math.max(0.2, l / s) ** (keep[r] ?? 0);
     out[i] = Math.min(2.5, (s / m) * detail);
   }
   return out;
