@@ -257,6 +257,8 @@ function chooseSource(
  * A `width`×`height` canvas quilted from `src` with `block`-pixel blocks; blocks for which
  * `wanted(x0, y0, x1, y1)` is false are skipped (left unfilled). `angleAt(x, y)` turns the block
  * centred there (radians, from target to source: a print follows the drape); upright without it.
+ * `laid`: canvas pixels already there (RGB floats and a 0/1 map, canvas-sized, taken over and
+ * written to): blocks match them and may cut into them.
  */
 export function quilt(
   src: QuiltSource,
@@ -266,10 +268,11 @@ export function quilt(
   wanted: (x0: number, y0: number, x1: number, y1: number) => boolean,
   seed = 1,
   angleAt: (x: number, y: number) => number = () => 0,
+  laid?: { rgb: Float32Array; filled: Uint8Array },
 ): Canvas {
   const c: Canvas = {
-    rgb: new Float32Array(width * height * 3),
-    filled: new Uint8Array(width * height),
+    rgb: laid?.rgb ?? new Float32Array(width * height * 3),
+    filled: laid?.filled ?? new Uint8Array(width * height),
     width,
     height,
   };

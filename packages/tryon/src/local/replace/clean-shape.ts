@@ -9,6 +9,13 @@ import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { longTopHem, longTopShape } from './long-top';
+import {
+  clipToShoulders,
+  flattenFabricLight,
+  mainFabric,
+  quiltFabric,
+  shadeLongTop,
+} from './long-top-fabric';
 
 /**
  * The garment's silhouette as the person wears it, cleaned: a garment photo's wearer with bent or
@@ -47,6 +54,14 @@ export function cleanShape(
   const shape = bodyShape(person, category, f, body);
   const sleeveShape = sleeveTemplate(person, garment, category, placement);
   const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
+  if (category === 'upper') {
+    clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
+    const made = longTopFabric(placement.rgb, good, shape, sleeves.shape, f, width, height);
+    if (made >= 0) {
+      shadeLongTop(person, placement.rgb, shape, sleeveShape);
+      return { synthesised: made, area: applyShape(placement, shape, sleeveShape) };
+    }
+  }
   const sleeveGood = sleeves.good;
   const ownGood = sleeveGood.reduce((s, v) => s + v, 0);
   let synthesised = synthesiseInto(placement.rgb, image, minus(shape, good), good, 5);
@@ -56,6 +71,32 @@ export function cleanShape(
   const sleeveHole = minus(sleeves.shape, ownSleeve ? sleeveGood : new Uint8Array(0));
   synthesised += synthesiseInto(placement.rgb, image, sleeveHole, ownSleeve ? sleeveGood : good, 9);
   return { synthesised, area: applyShape(placement, shape, sleeveShape) };
+}
+
+/**
+ * A long top's fabric: what the photo shows of its own fabric is kept (a dupatta or shawl beside
+ * it is not), the rest of the body and the sleeves are quilted from it. Returns the pixels made,
+ * or -1 when the photo shows too little of the fabric to quilt from.
+ */
+function longTopFabric(
+  rgb: Float32Array,
+  good: Uint8Array,
+  shape: Uint8Array,
+  sleeves: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  height: number,
+): number {
+  const { keep, source } = mainFabric(rgb, good, f, width, height);
+  flattenFabricLight(rgb, keep, width, height, Math.max(4, f.sw / 2));
+  const hole = new Uint8Array(good.length);
+  let count = 0;
+  for (let i = 0; i < hole.length; i += 1) {
+    hole[i] = (shape[i] || sleeves[i]) && !keep[i] ? 1 : 0;
+    count += hole[i] ?? 0;
+  }
+  const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
+  return quiltFabric(rgb, hole, source, keep, width, height, block, 13) ? count : -1;
 }
 
 /** The body's pixels (fabric or the wearer's hands over it) and those that are surely fabric. */

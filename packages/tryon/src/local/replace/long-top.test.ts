@@ -86,3 +86,121 @@ describe('replace path: a long top takes the person’s front-view shape', () =>
     expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(2);
   });
 });
+
+// A printed kurta (green with light dots) seen as a narrow strip on a turned wearer, a rust
+// dupatta hanging beside it over the wearer's side: the person's front-view shape is made of the
+// kurta's own print, not of the dupatta and not blurred into a smooth mixture of both.
+const GREEN = [70, 90, 50] as const;
+const DOT = [225, 215, 170] as const;
+const RUST = [150, 70, 40] as const;
+
+function printedKurtaWithDupatta() {
+  const garment = turnedKurta();
+  for (let y = 80; y < 232; y += 1) {
+    for (let x = 60; x < 114; x += 1) {
+      const i = y * W + x;
+      const isDupatta = x >= 74 && x < 88;
+      garment.alpha.data[i] = x >= 74 ? 1 : 0;
+      garment.parts[i] = x >= 74 ? PART_BODY : 0;
+      const dot =
+        (x % 8) - 4 + ((y % 8) - 4) * 1 === 0 || Math.hypot((x % 8) - 4, (y % 8) - 4) < 1.6;
+      garment.texture.set(isDupatta ? RUST : dot ? DOT : GREEN, i * 3);
+    }
+  }
+  return garment;
+}
+
+describe('replace path: a long top is made of its own fabric', () => {
+  const result = replaceLayer(drawPerson(), printedKurtaWithDupatta(), 'upper');
+  const pixel = (x: number, y: number) =>
+    [0, 1, 2].map((c) => result.image.data[(y * W + x) * 3 + c] ?? 0);
+  const near = (p: number[], c: readonly number[], tol: number) =>
+    Math.abs((p[0] ?? 0) - (c[0] ?? 0)) +
+      Math.abs((p[1] ?? 0) - (c[1] ?? 0)) +
+      Math.abs((p[2] ?? 0) - (c[2] ?? 0)) <
+    tol;
+
+  it('has no dupatta and no blend of it in the body', () => {
+    let rust = 0;
+    let other = 0;
+    let total = 0;
+    for (let y = 100; y < 210; y += 2) {
+      for (let x = 76; x <= 124; x += 2) {
+        total += 1;
+        const p = pixel(x, y);
+        if (near(p, RUST, 60)) rust += 1;
+        else if (!near(p, GREEN, 70) && !near(p, DOT, 90)) other += 1;
+      }
+    }
+    expect(rust / total).toBeLessThan(0.02);
+    expect(other / total).toBeLessThan(0.1);
+  });
+
+  it('keeps the print where the photo did not show the fabric', () => {
+    // Right of the strip (x ≥ 114) the photo shows nothing: dots must continue there.
+    let dots = 0;
+    let total = 0;
+    for (let y = 100; y < 200; y += 1) {
+      for (let x = 116; x <= 124; x += 1) {
+        total += 1;
+        if (near(pixel(x, y), DOT, 90)) dots += 1;
+      }
+    }
+    // The strip itself is ~12 % dots.
+    expect(dots / total).toBeGreaterThan(0.05);
+  });
+});
+
+describe('replace path: a long top sits on the person’s shoulders, its sleeves on the arms', () => {
+  // Sloping shoulders: the person's outline falls from the neck to the arms.
+  const person = drawPerson();
+  const below = (x: number, y: number) => y >= 68 + Math.max(0, Math.abs(x - 100) - 8) * 0.45;
+  for (let y = 60; y < 90; y += 1)
+    for (let x = 40; x < 160; x += 1) {
+      const i = y * W + x;
+      if (below(x, y) || (x > 82 && x < 118)) continue; // the head and neck stay
+      person.matte.data[i] = 0;
+      person.skin.data[i] = 0;
+      person.oldGarment.data[i] = 0;
+      person.image.data.set([178, 180, 184], i * 3);
+    }
+  const input = Uint8Array.from(person.image.data);
+  const result = replaceLayer(person, printedKurtaWithDupatta(), 'upper');
+  const luma = (x: number, y: number) => {
+    const o = (y * W + x) * 3;
+    const d = result.image.data;
+    return 0.299 * (d[o] ?? 0) + 0.587 * (d[o + 1] ?? 0) + 0.114 * (d[o + 2] ?? 0);
+  };
+
+  it('follows the shoulders’ slope instead of squaring them off', () => {
+    let changed = 0;
+    for (let y = 60; y < 90; y += 1)
+      for (let x = 40; x < 160; x += 1) {
+        if (below(x, y + 3)) continue; // the garment may sit a few pixels proud of the body
+        const o = (y * W + x) * 3;
+        const d = [0, 1, 2].map((c) =>
+          Math.abs((result.image.data[o + c] ?? 0) - (input[o + c] ?? 0)),
+        );
+        if (Math.max(...d) > 12) changed += 1;
+      }
+    expect(changed).toBeLessThan(15);
+  });
+
+  it('shades each sleeve round, apart from the body', () => {
+    // Left upper arm: bone from (72, 80) to (62, 125). Compare the print's ground (not its dots)
+    // along the sleeve's middle with its outer edge.
+    const ground = (x: number, y: number) => (luma(x, y) < 130 ? [luma(x, y)] : []);
+    const middle: number[] = [];
+    const edge: number[] = [];
+    for (let y = 92; y < 120; y += 1) {
+      const bx = Math.round(72 - ((y - 80) * 10) / 45);
+      for (let dx = -1; dx <= 1; dx += 1) {
+        middle.push(...ground(bx + dx, y));
+        edge.push(...ground(bx - 7 + dx, y));
+      }
+    }
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+    expect(edge.length).toBeGreaterThan(30);
+    expect(mean(edge)).toBeLessThan(mean(middle) * 0.94);
+  });
+});

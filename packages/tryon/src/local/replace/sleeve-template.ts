@@ -7,8 +7,8 @@ import { personArm } from '../render/fit';
 import { isSkinLike, type Placement } from './place-garment';
 
 /** Sleeve half-widths (× shoulder width): a little wider than the limb, as cloth is. */
-const SLEEVE_UPPER = 0.2;
-const SLEEVE_FORE = 0.16;
+export const SLEEVE_UPPER = 0.2;
+export const SLEEVE_FORE = 0.16;
 
 /** Pixel → (distance from the arm's bones, position along it: 0 shoulder, 1 elbow, 2 wrist). */
 function armCoords(

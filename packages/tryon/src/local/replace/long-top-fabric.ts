@@ -1,0 +1,280 @@
+import { blockStarts, quilt, windowSize } from '../raster/quilt';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { distanceToSegment } from '../raster/geometry';
+import { blurMap, morphMask } from '../raster/raster';
+import { personArm } from '../render/fit';
+import { SLEEVE_FORE, SLEEVE_UPPER } from './sleeve-template';
+import type { BodyFrame } from './row-spans';
+
+/**
+ * A long top's fabric (kurta, sherwani) as its photo shows it: the colours down the garment's
+ * front (neck to hem, about the body's centre line), where a turned wearer's dupatta, arms or
+ * hands rarely are. `keep`: 1 where a shown fabric pixel is of that fabric or lies inside it
+ * (buttons, a motif, the placket's embroidery); a dupatta or shawl hanging beside it is not.
+ * `source`: the plain fabric to copy more of (its colours only, away from the details).
+ */
+export function mainFabric(
+  rgb: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  height: number,
+): { keep: Uint8Array; source: Uint8Array } {
+  const colours = frontColours(rgb, good, f, width, height);
+  if (!colours) return { keep: Uint8Array.from(good), source: Uint8Array.from(good) };
+  const main = { data: new Float32Array(good.length), width, height };
+  for (let i = 0; i < good.length; i += 1) if (good[i] && colours[binOf(rgb, i)]) main.data[i] = 1;
+  // Small details inside the fabric stay; broad areas of other colours (a dupatta) do not.
+  const share = blurMap(main, Math.max(2, f.sw * 0.08));
+  const keep = new Uint8Array(good.length);
+  for (let i = 0; i < good.length; i += 1)
+    keep[i] = good[i] && ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6) ? 1 : 0;
+  // The details themselves (buttons, a motif) are kept in place but not copied elsewhere.
+  const source = morphMask(main, -2).data.map((v) => (v > 0.5 ? 1 : 0));
+  return { keep, source: Uint8Array.from(source) };
+}
+
+/** Colour bins: 8 levels per channel. */
+const binOf = (rgb: Float32Array, i: number) => {
+  const q = (v: number) => Math.max(0, Math.min(7, Math.floor(v / 32)));
+  return (q(rgb[i * 3] ?? 0) << 6) | (q(rgb[i * 3 + 1] ?? 0) << 3) | q(rgb[i * 3 + 2] ?? 0);
+};
+
+/**
+ * The colour bins of the garment's fabric: bins holding at least 3 % of the shown fabric within
+ * 0.15 shoulder widths of the centre line both above the hips and below them (a print's ground
+ * and its dots run through the whole garment; a placket's embroidery, the wearer's hands or a
+ * wall seen beside a turned wearer do not), widened by one bin for shading. Undefined when the
+ * front shows too little.
+ */
+function frontColours(
+  rgb: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  height: number,
+): Uint8Array | undefined {
+  const band = (from: number, to: number) => {
+    const counts = new Float64Array(512);
+    let total = 0;
+    for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y += 1) {
+      const c = f.centreAt(y);
+      const x0 = Math.max(0, Math.round(c - f.sw * 0.15));
+      const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.15));
+      for (let x = x0; x <= x1; x += 1) {
+        const i = y * width + x;
+        if (!good[i]) continue;
+        const bin = binOf(rgb, i);
+        counts[bin] = (counts[bin] ?? 0) + 1;
+        total += 1;
+      }
+    }
+    return total >= 200 ? counts.map((v) => v / total) : undefined;
+  };
+  const upper = band(f.neckY, f.hipY);
+  const lower = band(f.hipY, f.hemY);
+  if (!upper && !lower) return undefined;
+  const out = new Uint8Array(512);
+  for (let bin = 0; bin < 512; bin += 1) {
+    if ((upper?.[bin] ?? 1) < 0.03 || (lower?.[bin] ?? 1) < 0.03) continue;
+    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
+    for (let dr = -1; dr <= 1; dr += 1)
+      for (let dg = -1; dg <= 1; dg += 1)
+        for (let db = -1; db <= 1; db += 1) {
+          const [nr, ng, nb] = [r + dr, g + dg, b + db];
+          if (nr < 0 || ng < 0 || nb < 0 || nr > 7 || ng > 7 || nb > 7) continue;
+          out[(nr << 6) | (ng << 3) | nb] = 1;
+        }
+  }
+  return out.some((v) => v === 1) ? out : undefined;
+}
+
+/**
+ * Fills `hole` in `rgb` by image quilting (Efros & Freeman) from `source`: whole blocks of the
+ * garment's own fabric at its scale on the person, each matching what is already laid (the
+ * `shown` fabric around the hole included), joined along minimum-error cuts. The print continues
+ * instead of being blurred. Returns false (nothing changed) when the source holds too few blocks.
+ */
+export function quiltFabric(
+  rgb: Float32Array,
+  hole: Uint8Array,
+  source: Uint8Array,
+  shown: Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+  seed: number,
+): boolean {
+  const box = boundsOf(hole, width, height);
+  if (!box) return true;
+  const inside = morphMask({ data: Float32Array.from(source), width, height }, -1).data.map((v) =>
+    v > 0.5 ? 1 : 0,
+  );
+  let b = block;
+  let starts: Int32Array = new Int32Array(0);
+  for (; b >= 8; b = Math.floor(b * 0.75)) {
+    const size = windowSize(b, 1);
+    starts = blockStarts(Uint8Array.from(inside), width, height, size, Math.max(1, b >> 2));
+    if (starts.length >= 16) break;
+  }
+  if (starts.length < 16) return false;
+  const bw = box.x1 - box.x0 + 1;
+  const bh = box.y1 - box.y0 + 1;
+  // What the photo shows around the hole is laid first: blocks continue it.
+  const laid = { rgb: new Float32Array(bw * bh * 3), filled: new Uint8Array(bw * bh) };
+  for (let y = 0; y < bh; y += 1)
+    for (let x = 0; x < bw; x += 1) {
+      const i = (y + box.y0) * width + x + box.x0;
+      if (hole[i] || !shown[i]) continue;
+      const k = y * bw + x;
+      laid.filled[k] = 1;
+      laid.rgb.set(rgb.subarray(i * 3, i * 3 + 3), k * 3);
+    }
+  const wanted = (x0: number, y0: number, x1: number, y1: number) => {
+    for (let y = box.y0 + y0; y < Math.min(box.y1 + 1, box.y0 + y1); y += 2)
+      for (let x = box.x0 + x0; x < Math.min(box.x1 + 1, box.x0 + x1); x += 2)
+        if (hole[y * width + x]) return true;
+    return false;
+  };
+  const canvas = quilt(
+    { rgb, width, height, starts, scale: 1, inside: Uint8Array.from(inside) },
+    bw,
+    bh,
+    b,
+    wanted,
+    seed,
+    undefined,
+    laid,
+  );
+  for (let y = 0; y < bh; y += 1)
+    for (let x = 0; x < bw; x += 1) {
+      const i = (y + box.y0) * width + x + box.x0;
+      const k = y * bw + x;
+      if (hole[i] && canvas.filled[k]) rgb.set(canvas.rgb.subarray(k * 3, k * 3 + 3), i * 3);
+    }
+  return true;
+}
+
+function boundsOf(mask: Uint8Array, width: number, height: number) {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let i = 0; i < mask.length; i += 1) {
+    if (!mask[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  return x1 < 0 ? undefined : { x0, y0, x1, y1 };
+}
+
+/**
+ * Takes the garment photo's own light out of the shown fabric (its low-frequency luminance,
+ * normalised over the fabric only, brought to the fabric's median): quilted blocks from its lit
+ * and its shaded side then join without patches; the person's light is put on afterwards.
+ */
+export function flattenFabricLight(
+  rgb: Float32Array,
+  fabric: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+): void {
+  const num = { data: new Float32Array(fabric.length), width, height };
+  const den = { data: new Float32Array(fabric.length), width, height };
+  for (let i = 0; i < fabric.length; i += 1) {
+    if (!fabric[i]) continue;
+    num.data[i] =
+      0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
+    den.data[i] = 1;
+  }
+  const n = blurMap(num, radius);
+  const d = blurMap(den, radius);
+  const lows: number[] = [];
+  const low = new Float32Array(fabric.length);
+  for (let i = 0; i < fabric.length; i += 1) {
+    if (!fabric[i] || (d.data[i] ?? 0) < 0.05) continue;
+    low[i] = (n.data[i] ?? 0) / (d.data[i] ?? 1);
+    if (i % 5 === 0) lows.push(low[i] ?? 0);
+  }
+  if (lows.length === 0) return;
+  lows.sort((a, b) => a - b);
+  const median = lows[lows.length >> 1] ?? 1;
+  for (let i = 0; i < fabric.length; i += 1) {
+    if (!fabric[i] || !low[i]) continue;
+    const k = Math.min(1.6, Math.max(0.6, median / Math.max(1, low[i] ?? 1)));
+    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * k;
+  }
+}
+
+/**
+ * A long top sits on the person's shoulders: above the chest, only where the person is (their
+ * outline grown by a few pixels for the cloth), so the shoulders keep their own slope.
+ */
+export function clipToShoulders(person: PersonAnalysis, masks: Uint8Array[]): void {
+  const { width } = person.image;
+  const b = person.body;
+  const sw = b.shoulderWidth;
+  const grown = morphMask(person.matte, Math.max(2, Math.round(sw * 0.04)));
+  const untilY = Math.round(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.25);
+  const limit = Math.min(grown.data.length, Math.max(0, untilY) * width);
+  for (const mask of masks)
+    for (let i = 0; i < limit; i += 1) if ((grown.data[i] ?? 0) < 0.5) mask[i] = 0;
+}
+
+/** Light across a round form (Lambert on a cylinder, softened by ambient light): u = 0 middle, 1 edge. */
+const roundLight = (u: number, depth: number) =>
+  1 - depth * (1 - Math.sqrt(Math.max(0, 1 - Math.min(1, u) ** 2)));
+
+/**
+ * A long top's volume: each sleeve a tube along its arm (darker towards its edges), the body
+ * rounder towards its sides, and the sleeve's soft shadow on the body beside it, so sleeves read
+ * as sleeves over the arms instead of one flat block with the body.
+ */
+export function shadeLongTop(
+  person: PersonAnalysis,
+  rgb: Float32Array,
+  shape: Uint8Array,
+  sleeves: Uint8Array,
+): void {
+  const { width, height } = person.image;
+  const sw = person.body.shoulderWidth;
+  const arms = (['L', 'R'] as const).flatMap((s) => {
+    const a = personArm(person, s);
+    return a ? [a] : [];
+  });
+  const sleeveMap = { data: Float32Array.from(sleeves), width, height };
+  const near = blurMap(sleeveMap, Math.max(2, sw * 0.05));
+  for (let y = 0; y < height; y += 1) {
+    let x0 = -1;
+    let x1 = -1;
+    for (let x = 0; x < width; x += 1)
+      if (shape[y * width + x]) {
+        if (x0 < 0) x0 = x;
+        x1 = x;
+      }
+    const c = (x0 + x1) / 2;
+    const half = Math.max(4, (x1 - x0) / 2);
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      let k = 1;
+      if (sleeves[i]) {
+        let u = Infinity;
+        for (const [s, e, w] of arms)
+          u = Math.min(
+            u,
+            distanceToSegment(x, y, s, e) / (SLEEVE_UPPER * sw),
+            distanceToSegment(x, y, e, w) / (SLEEVE_FORE * sw),
+          );
+        k = roundLight(u, 0.35);
+      } else if (shape[i]) {
+        k = roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * (near.data[i] ?? 0));
+      } else continue;
+      for (let ch = 0; ch < 3; ch += 1) rgb[i * 3 + ch] = (rgb[i * 3 + ch] ?? 0) * k;
+    }
+  }
+}
