@@ -1,8 +1,18 @@
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
+import { isNearHand } from '../person/body';
+import { calibrateSkin, toYCbCr } from '../person/skin';
+import { isInsideFace } from '../person/detect-people';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
-import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
-import { mapAlongArm, personArm, ZONE_NONE } from '../render/fit';
+import {
+  blurMap,
+  blurMapInPlace,
+  createFloatMap,
+  morphMask,
+  type FloatMap,
+} from '../raster/raster';
+import { personArm, ZONE_FOREARM, ZONE_UPPER_ARM } from '../render/fit';
+import { distanceToSegment } from '../raster/geometry';
 import type { Placement } from './place-garment';
 import type { ReplaceFinding, ReplaceResult } from './replace-layer';
 import { HEM_BORDER, PALLU, PALLU_BORDER, quiltDrape, SKIRT, sareeFabric } from './saree-fabric';
@@ -63,33 +73,145 @@ function lowerGarmentTop(person: PersonAnalysis): {
   return { top, isLower: at };
 }
 
+/**
+ * A cream or white outfit passes the skin tests from collar to hem: when they take most of the
+ * torso and thighs, they are telling the outfit's colour. The outfit is then everything of the
+ * person below the neck but the hands (and hair), and skin only the face and the hands.
+ */
+function withSkinTonedOutfit(person: PersonAnalysis): PersonAnalysis {
+  const { body, skin, matte, image } = person;
+  const { width, height } = image;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const shoulderY = Math.max(body.shoulderL.y, body.shoulderR.y);
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const x0 = Math.max(0, Math.round(Math.min(...xs)));
+  const x1 = Math.min(width - 1, Math.round(Math.max(...xs)));
+  const y0 = Math.max(0, Math.round(shoulderY + body.torsoLength * 0.2));
+  const y1 = Math.min(height - 1, Math.round(hipY + body.torsoLength * 0.5));
+  let inside = 0;
+  let bare = 0;
+  for (let y = y0; y <= y1; y += 2)
+    for (let x = x0; x <= x1; x += 2) {
+      const i = y * width + x;
+      if ((matte.data[i] ?? 0) <= 0.5 || isNearHand(body, x, y)) continue;
+      inside += 1;
+      if ((skin.data[i] ?? 0) > 0.5) bare += 1;
+    }
+  if (inside < 50 || bare < inside * 0.6) return person;
+  const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.05;
+  // Skin is as saturated as the face's (hands, bare arms); white and cream cloth is paler.
+  const model = calibrateSkin(image, person.face);
+  const minChroma = 0.6 * Math.hypot(model.cb - 128, model.cr - 128);
+  const ownSkin = createFloatMap(width, height);
+  const outfit = createFloatMap(width, height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if ((matte.data[i] ?? 0) <= 0.5 || (person.hair.data[i] ?? 0) > 0.5) continue;
+      const face = person.face !== undefined && isInsideFace(person.face, x, y, 1.1);
+      const [, cb, cr] = toYCbCr(
+        image.data[i * 3] ?? 0,
+        image.data[i * 3 + 1] ?? 0,
+        image.data[i * 3 + 2] ?? 0,
+      );
+      const saturated = Math.hypot(cb - 128, cr - 128) >= minChroma;
+      // Bare arms cannot be told from such cloth: only the face, the neck and the hands stay.
+      const isSkin =
+        (skin.data[i] ?? 0) > 0.5 &&
+        (face || y < neckY || (saturated && isNearHand(body, x, y, 0.35)));
+      if (isSkin) ownSkin.data[i] = 1;
+      else if (!face && y >= neckY) outfit.data[i] = 1;
+    }
+  return { ...person, skin: ownSkin, oldGarment: outfit };
+}
+
 /** Arm zones (ZONE_*), for personInFront: bare arms stay in front of the drape. */
 function armZones(person: PersonAnalysis): Uint8Array {
   const { width, height } = person.image;
   const zones = new Uint8Array(width * height);
   const sw = person.body.shoulderWidth;
-  const r = sw * 0.3;
   for (const side of ['L', 'R'] as const) {
     const arm = personArm(person, side);
     if (!arm) continue;
-    const xs = arm.map((p) => p.x);
-    const ys = arm.map((p) => p.y);
-    for (
-      let y = Math.max(0, Math.floor(Math.min(...ys) - r));
-      y <= Math.min(height - 1, Math.max(...ys) + r);
-      y += 1
-    )
-      for (
-        let x = Math.max(0, Math.floor(Math.min(...xs) - r));
-        x <= Math.min(width - 1, Math.max(...xs) + r);
-        x += 1
-      ) {
-        const m = mapAlongArm({ x, y }, arm, arm, r, sw);
-        if (m && m.zone !== ZONE_NONE)
-          zones[y * width + x] = Math.max(zones[y * width + x] ?? 0, m.zone);
-      }
+    // As mapAlongArm tells limb from sleeve: the upper arm's and the forearm's own widths.
+    const bones = [
+      { a: arm[0], b: arm[1], r: sw * 0.17, zone: ZONE_UPPER_ARM },
+      { a: arm[1], b: arm[2], r: sw * 0.13, zone: ZONE_FOREARM },
+    ];
+    for (const { a, b, r, zone } of bones) {
+      const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
+      const y1 = Math.min(height - 1, Math.ceil(Math.max(a.y, b.y) + r));
+      const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
+      const x1 = Math.min(width - 1, Math.ceil(Math.max(a.x, b.x) + r));
+      for (let y = y0; y <= y1; y += 1)
+        for (let x = x0; x <= x1; x += 1) {
+          const i = y * width + x;
+          if (!zones[i] && distanceToSegment(x, y, a, b) <= r) zones[i] = zone;
+        }
+    }
   }
   return zones;
+}
+
+/**
+ * The old outfit and its soft edge (as fillUncovered finds it) (1), and any other pixel of the
+ * person that is neither skin nor hair, off the arms (2: a belt, a seam the colour test missed).
+ * The skirt covers both below its top and the blouse the first above it, so none of the old
+ * outfit is left to fill.
+ */
+function clothingMask(person: PersonAnalysis, zones: Uint8Array): Uint8Array {
+  const { oldGarment, matte, skin } = person;
+  const grown = blurMap(oldGarment, 3, 1);
+  const out = new Uint8Array(oldGarment.data.length);
+  for (let i = 0; i < out.length; i += 1) {
+    if ((skin.data[i] ?? 0) >= 0.5 || (person.hair.data[i] ?? 0) > 0.5) continue;
+    const m = matte.data[i] ?? 0;
+    const old = (oldGarment.data[i] ?? 0) > 0.5;
+    const edge = (grown.data[i] ?? 0) > 0.02 && m > 0.02;
+    if (old || edge) out[i] = 1;
+    else if (m > 0.5 && !zones[i]) out[i] = 2;
+  }
+  return out;
+}
+
+/**
+ * The garment photo's own broad light (its folds and creases) that quilting carried over, divided
+ * out part by part: the print and the weave stay, blocks join without steps of brightness, and
+ * the drape's own folds give the light instead.
+ */
+function evenLight(
+  rgb: Float32Array,
+  labels: Int8Array,
+  width: number,
+  height: number,
+  radius: number,
+): void {
+  const w = createFloatMap(width, height);
+  const v = createFloatMap(width, height);
+  for (let part = 0; part < 4; part += 1) {
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < labels.length; i += 1) {
+      if (labels[i] !== part || (rgb[i * 3] ?? -1) < 0) continue;
+      const l = luma(rgb, i * 3);
+      w.data[i] = 1;
+      v.data[i] = l;
+      sum += l;
+      count += 1;
+    }
+    if (count === 0) continue;
+    const mean = sum / count;
+    blurMapInPlace(w, radius, 2);
+    blurMapInPlace(v, radius, 2);
+    for (let i = 0; i < labels.length; i += 1) {
+      if (labels[i] !== part || (rgb[i * 3] ?? -1) < 0) continue;
+      const low = (v.data[i] ?? 0) / Math.max(1e-3, w.data[i] ?? 0);
+      const f = clamp(mean / Math.max(1, low), 0.6, 1.7);
+      for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * f;
+    }
+    w.data.fill(0);
+    v.data.fill(0);
+  }
 }
 
 interface DrapeMasks {
@@ -109,9 +231,10 @@ const pleatLight = (f: number) =>
   1 + 0.16 * Math.sin(2 * Math.PI * f) - 0.06 * Math.cos(2 * Math.PI * f);
 
 /** The drape's parts per pixel, its outline and its folds' light. */
-function drapeMasks(person: PersonAnalysis, plan: SareePlan): DrapeMasks {
+function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Array): DrapeMasks {
   const { width, height } = person.image;
   const n = width * height;
+  const isClothing = (i: number) => (clothing[i] ?? 0) > 0;
   const labels = new Int8Array(n).fill(-1);
   const folds = new Float32Array(n).fill(1);
   const pleatShift = new Float32Array(n);
@@ -134,8 +257,7 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan): DrapeMasks {
     const c = (l + r) / 2;
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
-      const inOld = (person.oldGarment.data[i] ?? 0) > 0.5 && y >= plan.top;
-      const inSkirt = inSkirtRows && ((x >= l && x <= r) || inOld);
+      const inSkirt = inSkirtRows && ((x >= l && x <= r) || isClothing(i));
       const p = palluCoords(plan, x, y);
       const inPallu =
         p !== undefined &&
@@ -188,7 +310,8 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan): DrapeMasks {
  * folds. The old top becomes the blouse (recoloured to the garment's blouse tone under its own
  * light); the old lower garment is covered; face, hair, hands and bare arms stay in front.
  */
-export function sareeDrape(person: PersonAnalysis, garment: GarmentModel): ReplaceResult {
+export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): ReplaceResult {
+  const person = withSkinTonedOutfit(worn);
   const { image, body } = person;
   const { width, height } = image;
   const n = width * height;
@@ -198,10 +321,12 @@ export function sareeDrape(person: PersonAnalysis, garment: GarmentModel): Repla
   const scale = clamp(fabric.fabric.unit / body.shoulderWidth, 0.25, 4);
   if (fabric.borderWidth)
     plan.border = clamp(fabric.borderWidth / scale, 3, body.shoulderWidth * 0.16);
-  const masks = drapeMasks(person, plan);
+  const zones = armZones(person);
+  const clothing = clothingMask(person, zones);
+  const masks = drapeMasks(person, plan, clothing);
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const quilted = quiltDrape(fabric, masks.labels, width, height, scale, block, masks.turn);
-  const zones = armZones(person);
+  evenLight(quilted, masks.labels, width, height, body.shoulderWidth / 12);
   const placement: Placement = {
     rgb: new Float32Array(0),
     alpha: masks.alpha,
@@ -257,7 +382,15 @@ export function sareeDrape(person: PersonAnalysis, garment: GarmentModel): Repla
     if (masks.labels[i] === -1 && blouse.alpha[i])
       for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = blouse.rgb[i * 3 + c] ?? 0;
   }
-  const uncovered = fillUncovered(person, coverage, front);
+  // The drape and the blouse take all of the old outfit and its outline (soft there): nothing of
+  // it is left for fillUncovered to synthesise.
+  const taken = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1)
+    taken.data[i] =
+      clothing[i] === 1 && (masks.labels[i] !== -1 || blouse.alpha[i])
+        ? 1
+        : (coverage.data[i] ?? 0);
+  const uncovered = fillUncovered(person, taken, front);
   const out = new Uint8Array(n * 3);
   const layerCover = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1) {
@@ -315,6 +448,8 @@ function blouseLayer(
   let m = 0;
   const top = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
+    // The old top's soft outline against the backdrop keeps its own pixels (recoloured by its
+    // bright backdrop it would glow).
     if ((oldGarment.data[i] ?? 0) <= 0.5 || masks.labels[i] !== -1) continue;
     const y = Math.floor(i / width);
     if (y >= plan.top + 2 || isLower(i)) continue;
@@ -324,14 +459,19 @@ function blouseLayer(
   }
   if (!m) return { alpha, rgb };
   const mean = Math.max(8, sum / m);
+  let spread = 0;
+  for (let i = 0; i < n; i += 1) if (top[i]) spread += Math.abs(luma(image.data, i * 3) / mean - 1);
+  // A white top's folds are faint in a bright photo: the blouse's light swings at least this much
+  // (a flat dark blouse reads as a cut-out).
+  const gain = clamp(0.06 / Math.max(1e-3, spread / m), 1, 3);
   const toneLuma = Math.max(8, luma(tone, 0));
-  // Brighter blouse tones keep more of the top's light: a dark tone would flatten it to black.
   for (let i = 0; i < n; i += 1) {
     if (!top[i]) continue;
-    const ratio = clamp(luma(image.data, i * 3) / mean, 0.35, 1.5);
-    const lift = ratio > 1 ? (ratio - 1) * Math.min(40, 255 - toneLuma) * 0.5 : 0;
+    const ratio = clamp(1 + (luma(image.data, i * 3) / mean - 1) * gain, 0.35, 1.5);
+    // A dark tone shows the top's folds as sheen (added light), as dark silk does.
+    const sheen = 70 * (ratio - 1) * (1 - toneLuma / 255);
     alpha[i] = 1;
-    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (tone[c] ?? 0) * ratio + lift;
+    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (tone[c] ?? 0) * ratio + sheen;
   }
   return { alpha, rgb };
 }

@@ -132,6 +132,17 @@ function bandWidth(mask: Uint8Array, width: number): number {
  * blouse's tone.
  */
 export function sareeFabric(garment: GarmentModel): SareeFabric {
+  const hit = cache.get(garment);
+  if (hit) return hit;
+  const made = findRoles(garment);
+  cache.set(garment, made);
+  return made;
+}
+
+/** Depends on the garment alone: kept with it, like its fabric. */
+const cache = new WeakMap<GarmentModel, SareeFabric>();
+
+function findRoles(garment: GarmentModel): SareeFabric {
   const g = garmentFabric(garment);
   const { regions, width } = g;
   const n = regions.labels.length;
@@ -157,6 +168,11 @@ export function sareeFabric(garment: GarmentModel): SareeFabric {
     if (garment.kind === 'worn' && chest && (l !== blouseRegion || sleeves?.[l] === 0))
       pallu[i] = 1;
   }
+  // A worn photo's skirt (below its wearer's hips) shows the body fabric as it hangs; above, the
+  // pallu's pleats run across it. The skirt's fabric comes from there when the photo shows enough.
+  const hipRow = Math.max(q.bl.y, q.br.y);
+  const skirtOnly = bodyMask.map((v, i) => (v && i / width > hipRow ? 1 : 0));
+  if (count(skirtOnly) > count(bodyMask) * 0.25) bodyMask.set(skirtOnly);
   const usePallu = count(pallu) > count(bodyMask) * 0.08;
   const sources = new Map<number, Uint8Array>([[BODY_SOURCE, bodyMask]]);
   if (usePallu) sources.set(PALLU_SOURCE, pallu);
