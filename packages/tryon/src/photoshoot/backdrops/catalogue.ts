@@ -1,11 +1,14 @@
 import type { BuiltInBackdrop } from '../types';
-import { arcade, courtyard, jharokha } from './heritage';
+import { arcade, courtyard, jharokha, marbleJharokha, type HeritageSet } from './heritage';
 import type { Palette } from './scene-kit';
 import { studioSweep } from './studio';
 
 interface SceneDefinition extends BuiltInBackdrop {
   palette: Palette;
-  draw: (id: string, palette: Palette) => string;
+  /** Studio sweeps: one SVG, blurred as a whole. */
+  draw?: (id: string, palette: Palette) => string;
+  /** Heritage sets: planes at their own distances (heritage-set.ts). */
+  set?: (id: string, palette: Palette) => HeritageSet;
 }
 
 const studio = (
@@ -79,7 +82,7 @@ const SCENES: readonly SceneDefinition[] = [
       floor: '#6a3a30',
       light: '#e9b86a',
     },
-    draw: jharokha,
+    set: jharokha,
   },
   {
     id: 'heritage-marble-jharokha',
@@ -93,7 +96,7 @@ const SCENES: readonly SceneDefinition[] = [
       floor: '#cfc3ae',
       light: '#fff6e2',
     },
-    draw: jharokha,
+    set: marbleJharokha,
   },
   {
     id: 'heritage-courtyard',
@@ -107,7 +110,7 @@ const SCENES: readonly SceneDefinition[] = [
       floor: '#c99a82',
       light: '#fbe7cf',
     },
-    draw: courtyard,
+    set: courtyard,
   },
   {
     id: 'heritage-arcade',
@@ -121,7 +124,7 @@ const SCENES: readonly SceneDefinition[] = [
       floor: '#b58560',
       light: '#f4d9b0',
     },
-    draw: arcade,
+    set: arcade,
   },
 ];
 

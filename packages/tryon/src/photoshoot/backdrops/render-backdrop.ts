@@ -4,6 +4,7 @@ import { decodeRgb } from '../../local/raster/image-io';
 import type { RasterImage } from '../../local/raster/raster';
 import type { BackdropSource, Box } from '../types';
 import { sceneDefinition } from './catalogue';
+import { renderHeritageSet } from './heritage-set';
 import { mottle } from './mottle';
 import { SCENE } from './scene-kit';
 
@@ -21,6 +22,18 @@ const toRaster = (data: Buffer, width: number, height: number): RasterImage => (
 async function renderScene(id: string, view: Box, width: number, height: number) {
   const scene = sceneDefinition(id);
   if (!scene) throw new TryonError('INVALID_IMAGE', `Unknown backdrop "${id}".`);
+  if (scene.set) {
+    const rgb = await renderHeritageSet(
+      scene.set(id, scene.palette),
+      scene.palette,
+      view,
+      width,
+      height,
+      id.length,
+    );
+    return { data: rgb, width, height, channels: 3 as const };
+  }
+  const draw = scene.draw ?? (() => '');
   const sigma = BUILT_IN_BLUR * (width / view.width);
   // Rendered at half size when it is blurred anyway, then resized: same look, a quarter the cost.
   const rf = sigma > 3 ? 0.5 : 1;
@@ -28,7 +41,7 @@ async function renderScene(id: string, view: Box, width: number, height: number)
   const unitsToPx = (width * rf) / view.width;
   const rw = Math.max(1, Math.round((view.width + 2 * pad) * unitsToPx));
   const rh = Math.max(1, Math.round((view.height + 2 * pad) * unitsToPx));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${rw}" height="${rh}" viewBox="${view.x - pad} ${view.y - pad} ${view.width + 2 * pad} ${view.height + 2 * pad}" preserveAspectRatio="none">${scene.draw(id, scene.palette)}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${rw}" height="${rh}" viewBox="${view.x - pad} ${view.y - pad} ${view.width + 2 * pad} ${view.height + 2 * pad}" preserveAspectRatio="none">${draw(id, scene.palette)}</svg>`;
   const padPx = Math.round(pad * unitsToPx);
   const blurred = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -46,7 +59,7 @@ async function renderScene(id: string, view: Box, width: number, height: number)
     .raw()
     .toBuffer();
   const raster = toRaster(data, width, height);
-  mottle(raster.data, view, width, height, scene.kind === 'studio' ? 0.02 : 0.07, scene.id.length);
+  mottle(raster.data, view, width, height, 0.02, scene.id.length);
   return raster;
 }
 

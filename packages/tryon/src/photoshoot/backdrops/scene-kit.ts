@@ -19,50 +19,6 @@ export interface Palette {
   light: string;
 }
 
-/** Soft pool of light on the wall behind the model and a vignette at the edges. */
-export function lighting(id: string, p: Palette, strength = 0.55): string {
-  return `
-  <defs>
-    <radialGradient id="${id}-pool" cx="600" cy="760" r="900" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${p.light}" stop-opacity="${strength}"/>
-      <stop offset="0.6" stop-color="${p.light}" stop-opacity="${strength * 0.25}"/>
-      <stop offset="1" stop-color="${p.light}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="${id}-vignette" cx="600" cy="800" r="1500" gradientUnits="userSpaceOnUse">
-      <stop offset="0.45" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.5"/>
-    </radialGradient>
-  </defs>
-  <rect x="${-FAR}" y="${-FAR}" width="${2 * FAR}" height="${2 * FAR}" fill="url(#${id}-pool)"/>
-  <rect x="${-FAR}" y="${-FAR}" width="${2 * FAR}" height="${2 * FAR}" fill="url(#${id}-vignette)"/>`;
-}
-
-/** A floor in front of the wall: lit near the wall, darker toward the camera, with a skirting. */
-export function floor(id: string, p: Palette, tiles = false): string {
-  const joints = tiles
-    ? Array.from({ length: 25 }, (_, i) => {
-        const x = 600 + (i - 12) * 160;
-        return `<path d="M${x} ${FLOOR_Y}L${600 + (x - 600) * 3.2} ${FLOOR_Y + 700}" stroke="${p.bg}" stroke-opacity="0.18" stroke-width="3"/>`;
-      }).join('') +
-      [1440, 1520, 1640, 1820]
-        .map(
-          (y) =>
-            `<path d="M${-FAR} ${y}H${FAR}" stroke="${p.bg}" stroke-opacity="0.15" stroke-width="3"/>`,
-        )
-        .join('')
-    : '';
-  return `
-  <defs>
-    <linearGradient id="${id}-floor" x1="0" y1="${FLOOR_Y}" x2="0" y2="${FLOOR_Y + 600}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${p.floor}"/>
-      <stop offset="1" stop-color="${p.bg}"/>
-    </linearGradient>
-  </defs>
-  <rect x="${-FAR}" y="${FLOOR_Y}" width="${2 * FAR}" height="${FAR}" fill="url(#${id}-floor)"/>
-  ${joints}
-  <rect x="${-FAR}" y="${FLOOR_Y - 6}" width="${2 * FAR}" height="10" fill="${p.bg}" opacity="0.35"/>`;
-}
-
 /** A pointed (Mughal) arch outline with its springing line at `spring` and apex at `apex`. */
 export function pointedArch(
   cx: number,
@@ -77,17 +33,14 @@ export function pointedArch(
   return `M${l} ${base}V${spring}C${l} ${spring - rise * 0.55} ${cx - half * 0.35} ${apex + rise * 0.15} ${cx} ${apex}C${cx + half * 0.35} ${apex + rise * 0.15} ${r} ${spring - rise * 0.55} ${r} ${spring}V${base}Z`;
 }
 
-/** Jaali: a lattice of interlocking octagons, as in Mughal screens. */
-export function jaaliPattern(id: string, colour: string, size: number, opacity: number): string {
+/**
+ * Jaali holes: the openings of a lattice of interlocking octagons (Mughal screens), as white
+ * shapes for an openings mask; the stone between them is what stays of the screen.
+ */
+export function jaaliHoles(id: string, size: number): string {
   const q = size / 4;
+  const g = size / 18; // half the width of the stone bars
   return `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">
-    <g fill="none" stroke="${colour}" stroke-width="${size / 9}" opacity="${opacity}">
-      <path d="M${q} 0L${3 * q} 0L${size} ${q}L${size} ${3 * q}L${3 * q} ${size}L${q} ${size}L0 ${3 * q}L0 ${q}Z"/>
-      <path d="M${2 * q} ${q}L${3 * q} ${2 * q}L${2 * q} ${3 * q}L${q} ${2 * q}Z"/>
-    </g>
+    <path fill="#fff" d="M${q + g} ${g}L${3 * q - g} ${g}L${size - g} ${q + g}L${size - g} ${3 * q - g}L${3 * q - g} ${size - g}L${q + g} ${size - g}L${g} ${3 * q - g}L${g} ${q + g}Z M${2 * q} ${q - g}L${q - g} ${2 * q}L${2 * q} ${3 * q + g}L${3 * q + g} ${2 * q}Z" fill-rule="evenodd"/>
   </pattern>`;
-}
-
-export function wall(p: Palette): string {
-  return `<rect x="${-FAR}" y="${-FAR}" width="${2 * FAR}" height="${FAR + FLOOR_Y}" fill="${p.wall}"/>`;
 }
