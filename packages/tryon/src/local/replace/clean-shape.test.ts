@@ -49,3 +49,38 @@ describe('replace path: the garment silhouette is cleaned', () => {
       expect(pixel(out, x, y)).toEqual(pixel(input, x, y));
   });
 });
+
+describe("replace path: fabric under the garment photo's wearer's hands", () => {
+  // A striped lehenga (red and dark stripes, 8 px each) whose wearer holds both hands in front
+  // of its middle (BlazePose's hand points): that large patch is made of the stripes, not of a
+  // smooth blend of them.
+  const DARK = [60, 20, 30];
+  const garment = drawGarment();
+  for (let i = 0; i < W * 320; i += 1) {
+    const x = i % W;
+    if (x % 16 < 8) garment.texture.set(DARK, i * 3);
+  }
+  garment.anchors.hands = [
+    [
+      { x: 100, y: 112 },
+      { x: 93, y: 124 },
+      { x: 107, y: 124 },
+      { x: 109, y: 116 },
+    ],
+  ];
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+
+  it('continues the print there instead of blurring it', () => {
+    let pure = 0;
+    let total = 0;
+    for (let y = 116; y < 136; y += 1)
+      for (let x = 90; x <= 110; x += 1) {
+        total += 1;
+        const o = (y * W + x) * 3;
+        const d = (c: number[]) =>
+          Math.abs((out[o] ?? 0) - (c[0] ?? 0)) + Math.abs((out[o + 1] ?? 0) - (c[1] ?? 0));
+        if (d(DARK) < 40 || d([...NEW]) < 40) pure += 1;
+      }
+    expect(pure / total).toBeGreaterThan(0.75);
+  });
+});

@@ -64,7 +64,14 @@ export function cleanShape(
   }
   const sleeveGood = sleeves.good;
   const ownGood = sleeveGood.reduce((s, v) => s + v, 0);
-  let synthesised = synthesiseInto(placement.rgb, image, minus(shape, good), good, 5);
+  // Large holes (the wearer's hands and forearms over a lehenga's waist) are quilted from the
+  // garment's fabric around them: the pull-push fill blurs them into a smooth, skin-like blend.
+  const bodyHole = minus(shape, good);
+  const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
+  const quilted = quiltFabric(placement.rgb, bodyHole, good, good, width, height, block, 5);
+  let synthesised = quilted
+    ? count(bodyHole)
+    : synthesiseInto(placement.rgb, image, bodyHole, good, 5);
   // A sleeve mostly missing from the photo (crossed arms, a dupatta over it), or a long top's
   // sleeve (its wearer's arms are rarely where the person's are), is made of the body's fabric.
   const ownSleeve = category !== 'upper' && ownGood > sleeves.area * 0.35;
@@ -160,6 +167,8 @@ function sleeveFabric(
   }
   return { shape: only, good, area };
 }
+
+const count = (mask: Uint8Array) => mask.reduce((s, v) => s + v, 0);
 
 /** 1 where a is set and b is not (b may be empty: nothing subtracted). */
 function minus(a: Uint8Array, b: Uint8Array): Uint8Array {
