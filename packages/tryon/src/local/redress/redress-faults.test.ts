@@ -49,4 +49,39 @@ describe('re-dress faults', () => {
     expect(meanLuma(image.data, ring) / reference).toBeLessThan(1.2);
     expect(meanLuma(image.data, [96, 96, 105, 105]) / reference).toBeLessThan(1.2);
   });
+
+  it('keeps a hand in front of the garment that the skin mask and the pose missed', () => {
+    // A purple drape with a hand resting on the chest (no wrist keypoint near it, not in the
+    // skin mask) and a patch of smooth pink silk, skin-like but pinker than the person's skin.
+    const inHand = (x: number, y: number) => Math.hypot((x - 100) / 10, (y - 130) / 7) <= 1;
+    const inPink = (x: number, y: number) => inBox(x, y, [80, 200, 120, 230]);
+    const person = drawDrapedPerson((x, y) => {
+      const v = pleatLight(x, y);
+      if (inHand(x, y)) return [205 * (1 + (x - 100) / 200), 150, 120];
+      if (inPink(x, y)) return [236 * v, 168 * v, 182 * v];
+      return [120 * v, 50 * v, 110 * v];
+    });
+    person.face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+    const garment = drawDrapeGarment((x) =>
+      Math.floor(x / 4) % 2 ? [30, 120, 60] : [230, 200, 90],
+    );
+    const { image, coverage } = redressLayer(person, garment, 'saree', { keepSameFabric: false });
+    let [hand, handCovered, handDiff, pink, pinkCovered] = [0, 0, 0, 0, 0];
+    for (let y = DRAPE.y0; y <= DRAPE.y1; y += 1)
+      for (let x = DRAPE.x0; x <= DRAPE.x1; x += 1) {
+        const i = y * W + x;
+        const covered = (coverage.data[i] ?? 0) > 0.5 ? 1 : 0;
+        if (inHand(x, y)) {
+          hand += 1;
+          handCovered += covered;
+          handDiff += Math.abs(luma(image.data, i) - luma(person.image.data, i));
+        } else if (inPink(x, y)) {
+          pink += 1;
+          pinkCovered += covered;
+        }
+      }
+    expect(handCovered / hand).toBeLessThan(0.1);
+    expect(handDiff / hand).toBeLessThan(3);
+    expect(pinkCovered / pink).toBeGreaterThan(0.9);
+  });
 });
