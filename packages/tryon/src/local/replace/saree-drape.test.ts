@@ -110,3 +110,29 @@ describe('saree drape on a person who does not wear one', () => {
     expect(at(out, 144, 160)).toEqual(at(input, 144, 160));
   });
 });
+
+describe('saree drape over a cream outfit the skin mask took for skin', () => {
+  // The same figure in a cream outfit (as a white dress in warm light): its skin mask covers the
+  // outfit too, so the person analysis finds no old garment at all.
+  const cream = drawPerson();
+  const d = cream.image.data;
+  for (let i = 0; i < W * H; i += 1) {
+    if ((cream.oldGarment.data[i] ?? 0) <= 0.5) continue;
+    const shade = ((i * 7) % 5) - 2;
+    d[i * 3] = 228 + shade;
+    d[i * 3 + 1] = 214 + shade;
+    d[i * 3 + 2] = 196 + shade;
+    cream.skin.data[i] = 1;
+    cream.oldGarment.data[i] = 0;
+  }
+  const dressed = replaceLayer(cream, garmentToThighs(), 'saree').image.data;
+
+  it('takes the outfit for the blouse and the skirt, keeping the face and hands', () => {
+    // Under the right shoulder the cream top became the blouse (green), not left as skin.
+    const blouse = at(dressed, 82, 95);
+    expect((blouse[1] ?? 0) > (blouse[0] ?? 0)).toBe(true);
+    expect(isOrange(at(dressed, 100, 250))).toBe(true);
+    // The face is untouched.
+    expect(at(dressed, 100, 45)).toEqual(at(cream.image.data, 100, 45));
+  });
+});

@@ -15,7 +15,15 @@ import { personArm, ZONE_FOREARM, ZONE_UPPER_ARM } from '../render/fit';
 import { distanceToSegment } from '../raster/geometry';
 import type { Placement } from './place-garment';
 import type { ReplaceFinding, ReplaceResult } from './replace-layer';
-import { HEM_BORDER, PALLU, PALLU_BORDER, quiltDrape, SKIRT, sareeFabric } from './saree-fabric';
+import {
+  BLOUSE,
+  HEM_BORDER,
+  PALLU,
+  PALLU_BORDER,
+  quiltDrape,
+  SKIRT,
+  sareeFabric,
+} from './saree-fabric';
 import { palluCoords, planSaree, type SareePlan } from './saree-plan';
 import { fillUncovered, personInFront } from './uncovered';
 
@@ -101,7 +109,7 @@ function withSkinTonedOutfit(person: PersonAnalysis): PersonAnalysis {
   const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.05;
   // Skin is as saturated as the face's (hands, bare arms); white and cream cloth is paler.
   const model = calibrateSkin(image, person.face);
-  const minChroma = 0.6 * Math.hypot(model.cb - 128, model.cr - 128);
+  const minChroma = 0.8 * Math.hypot(model.cb - 128, model.cr - 128);
   const ownSkin = createFloatMap(width, height);
   const outfit = createFloatMap(width, height);
   for (let y = 0; y < height; y += 1)
@@ -155,11 +163,11 @@ function armZones(person: PersonAnalysis): Uint8Array {
 
 /**
  * The old outfit and its soft edge (as fillUncovered finds it) (1), and any other pixel of the
- * person that is neither skin nor hair, off the arms (2: a belt, a seam the colour test missed).
+ * person that is neither skin nor hair (2: a belt, a seam the colour test missed).
  * The skirt covers both below its top and the blouse the first above it, so none of the old
  * outfit is left to fill.
  */
-function clothingMask(person: PersonAnalysis, zones: Uint8Array): Uint8Array {
+function clothingMask(person: PersonAnalysis): Uint8Array {
   const { oldGarment, matte, skin } = person;
   const grown = blurMap(oldGarment, 3, 1);
   const out = new Uint8Array(oldGarment.data.length);
@@ -169,7 +177,7 @@ function clothingMask(person: PersonAnalysis, zones: Uint8Array): Uint8Array {
     const old = (oldGarment.data[i] ?? 0) > 0.5;
     const edge = (grown.data[i] ?? 0) > 0.02 && m > 0.02;
     if (old || edge) out[i] = 1;
-    else if (m > 0.5 && !zones[i]) out[i] = 2;
+    else if (m > 0.5) out[i] = 2;
   }
   return out;
 }
@@ -188,7 +196,7 @@ function evenLight(
 ): void {
   const w = createFloatMap(width, height);
   const v = createFloatMap(width, height);
-  for (let part = 0; part < 4; part += 1) {
+  for (let part = 0; part <= BLOUSE; part += 1) {
     let sum = 0;
     let count = 0;
     for (let i = 0; i < labels.length; i += 1) {
@@ -322,11 +330,15 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   if (fabric.borderWidth)
     plan.border = clamp(fabric.borderWidth / scale, 3, body.shoulderWidth * 0.16);
   const zones = armZones(person);
-  const clothing = clothingMask(person, zones);
+  const clothing = clothingMask(person);
   const masks = drapeMasks(person, plan, clothing);
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
-  const quilted = quiltDrape(fabric, masks.labels, width, height, scale, block, masks.turn);
-  evenLight(quilted, masks.labels, width, height, body.shoulderWidth / 12);
+  const blouseAt = blouseTop(person, masks.labels, lower.isLower, plan.top);
+  const quiltLabels = Int8Array.from(masks.labels);
+  if ((fabric.map[BLOUSE] ?? -1) >= 0)
+    for (let i = 0; i < n; i += 1) if (blouseAt[i]) quiltLabels[i] = BLOUSE;
+  const quilted = quiltDrape(fabric, quiltLabels, width, height, scale, block, masks.turn);
+  evenLight(quilted, quiltLabels, width, height, body.shoulderWidth / 12);
   const placement: Placement = {
     rgb: new Float32Array(0),
     alpha: masks.alpha,
@@ -372,7 +384,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
     rgb[i * 3 + 1] = g0 * light + sheen;
     rgb[i * 3 + 2] = b0 * light + sheen;
   }
-  const blouse = blouseLayer(person, masks, lower.isLower, fabric.blouse, plan);
+  const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse);
   const coverage = createFloatMap(width, height);
   const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
   for (let i = 0; i < n; i += 1) {
@@ -385,11 +397,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   // The drape and the blouse take all of the old outfit and its outline (soft there): nothing of
   // it is left for fillUncovered to synthesise.
   const taken = createFloatMap(width, height);
-  for (let i = 0; i < n; i += 1)
-    taken.data[i] =
-      clothing[i] === 1 && (masks.labels[i] !== -1 || blouse.alpha[i])
-        ? 1
-        : (coverage.data[i] ?? 0);
+  for (let i = 0; i < n; i += 1) taken.data[i] = clothing[i] === 1 ? 1 : (coverage.data[i] ?? 0);
   const uncovered = fillUncovered(person, taken, front);
   const out = new Uint8Array(n * 3);
   const layerCover = createFloatMap(width, height);
@@ -428,32 +436,45 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   };
 }
 
+/** The old top's pixels that become the blouse: above the skirt, outside the pallu. */
+function blouseTop(
+  person: PersonAnalysis,
+  labels: Int8Array,
+  isLower: (i: number) => boolean,
+  top: number,
+): Uint8Array {
+  const { oldGarment, image } = person;
+  const out = new Uint8Array(labels.length);
+  const end = Math.max(0, Math.min(labels.length, Math.floor(top + 2) * image.width));
+  for (let i = 0; i < end; i += 1) {
+    // The old top's soft outline against the backdrop keeps its own pixels (recoloured by its
+    // bright backdrop it would glow).
+    if ((oldGarment.data[i] ?? 0) <= 0.5 || labels[i] !== -1 || isLower(i)) continue;
+    out[i] = 1;
+  }
+  return out;
+}
+
 /**
- * The old top as the saree's blouse: its pixels above the skirt and outside the pallu take the
- * blouse's tone under the top's own light (a white tank top's folds and neckline stay).
+ * The old top as the saree's blouse: the blouse's fabric from the garment photo (quilted where
+ * `labels` say BLOUSE), else its tone, under the top's own light (a white tank top's folds and
+ * neckline stay).
  */
 function blouseLayer(
   person: PersonAnalysis,
-  masks: DrapeMasks,
-  isLower: (i: number) => boolean,
+  top: Uint8Array,
+  labels: Int8Array,
+  quilted: Float32Array,
   tone: Rgb,
-  plan: SareePlan,
 ): { alpha: Float32Array; rgb: Float32Array } {
-  const { image, oldGarment } = person;
-  const { width } = image;
-  const n = oldGarment.data.length;
+  const { image } = person;
+  const n = top.length;
   const alpha = new Float32Array(n);
   const rgb = new Float32Array(n * 3);
   let sum = 0;
   let m = 0;
-  const top = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
-    // The old top's soft outline against the backdrop keeps its own pixels (recoloured by its
-    // bright backdrop it would glow).
-    if ((oldGarment.data[i] ?? 0) <= 0.5 || masks.labels[i] !== -1) continue;
-    const y = Math.floor(i / width);
-    if (y >= plan.top + 2 || isLower(i)) continue;
-    top[i] = 1;
+    if (!top[i]) continue;
     sum += luma(image.data, i * 3);
     m += 1;
   }
@@ -464,14 +485,14 @@ function blouseLayer(
   // A white top's folds are faint in a bright photo: the blouse's light swings at least this much
   // (a flat dark blouse reads as a cut-out).
   const gain = clamp(0.06 / Math.max(1e-3, spread / m), 1, 3);
-  const toneLuma = Math.max(8, luma(tone, 0));
   for (let i = 0; i < n; i += 1) {
     if (!top[i]) continue;
     const ratio = clamp(1 + (luma(image.data, i * 3) / mean - 1) * gain, 0.35, 1.5);
-    // A dark tone shows the top's folds as sheen (added light), as dark silk does.
-    const sheen = 70 * (ratio - 1) * (1 - toneLuma / 255);
+    const base = labels[i] === BLOUSE ? quilted.subarray(i * 3, i * 3 + 3) : tone;
+    // A dark fabric shows the top's folds as sheen (added light), as dark silk does.
+    const sheen = 70 * (ratio - 1) * (1 - luma(base, 0) / 255);
     alpha[i] = 1;
-    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (tone[c] ?? 0) * ratio + sheen;
+    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (base[c] ?? 0) * ratio + sheen;
   }
   return { alpha, rgb };
 }

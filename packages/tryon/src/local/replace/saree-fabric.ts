@@ -1,5 +1,7 @@
 import type { GarmentModel } from '../garment/garment-analysis';
 import { mid } from '../raster/geometry';
+import { isSkinLike } from './place-garment';
+import { wearerHands } from './wearer-hands';
 import type { Rgb } from '../raster/palette';
 import { blurMapInPlace, createFloatMap } from '../raster/raster';
 import { synthesiseFabric } from '../redress/fabric-synthesis';
@@ -10,18 +12,20 @@ export const SKIRT = 0;
 export const PALLU = 1;
 export const HEM_BORDER = 2;
 export const PALLU_BORDER = 3;
+export const BLOUSE = 4;
 
 /** Quilting sources made here, keyed past any fabric region index (k ≤ 4). */
 const BODY_SOURCE = 100;
 const PALLU_SOURCE = 101;
 const BORDER_SOURCE = 102;
+const BLOUSE_SOURCE = 103;
 
 /** What of the garment photo dresses each part of the drape. */
 export interface SareeFabric {
   fabric: GarmentFabric;
   /** Per source key: where the garment photo shows that part (1). */
   sources: Map<number, Uint8Array>;
-  /** Source key per drape label (SKIRT … PALLU_BORDER). */
+  /** Source key per drape label (SKIRT … BLOUSE); BLOUSE maps to -1 without a blouse fabric. */
   map: number[];
   /** Mean colour per drape label (where a part is too thin in the photo to quilt). */
   colours: Rgb[];
@@ -113,6 +117,16 @@ function borderMask(g: GarmentFabric, garment: GarmentModel, body: number): Uint
   return out;
 }
 
+/** Share of a mask's pixels much brighter than the mask's median (zari, highlights). */
+function zariShare(garment: GarmentModel, mask: Uint8Array): number {
+  const lumas: number[] = [];
+  for (let i = 0; i < mask.length; i += 1) if (mask[i]) lumas.push(luma(garment.texture, i * 3));
+  if (lumas.length === 0) return 0;
+  const sorted = [...lumas].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return lumas.filter((l) => l > median + 45).length / lumas.length;
+}
+
 /** Width of a band mask: its area over half its outline. */
 function bandWidth(mask: Uint8Array, width: number): number {
   let area = 0;
@@ -158,12 +172,16 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const q = garment.anchors.quad;
   const [x0, x1] = [Math.min(q.tl.x, q.bl.x), Math.max(q.tr.x, q.br.x)];
   const [y0, y1] = [Math.min(q.tl.y, q.tr.y), Math.max(q.bl.y, q.br.y)];
+  // The photo's wearer's hands over the fabric are not fabric (see wearer-hands.ts).
+  const handAt = wearerHands(garment);
   for (let i = 0; i < n; i += 1) {
     const l = regions.labels[i] ?? -1;
     if (l < 0 || border[i]) continue;
-    if (l === body) bodyMask[i] = 1;
     const x = i % width;
     const y = (i - x) / width;
+    const hand = handAt({ x, y });
+    if (hand === 2 || (hand === 1 && isSkinLike(garment.texture, i))) continue;
+    if (l === body) bodyMask[i] = 1;
     const chest = y > y0 + (y1 - y0) * 0.2 && y < y1 && x > x0 && x < x1;
     if (garment.kind === 'worn' && chest && (l !== blouseRegion || sleeves?.[l] === 0))
       pallu[i] = 1;
@@ -184,6 +202,16 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const bodyColour = colourOf(BODY_SOURCE);
   const blouseMask =
     blouseRegion >= 0 ? regions.labels.map((l) => (l === blouseRegion ? 1 : 0)) : border;
+  // The blouse's own fabric: its region above its wearer's hips, off the border.
+  const blouseFabric = new Uint8Array(n);
+  if (blouseRegion >= 0)
+    for (let i = 0; i < n; i += 1)
+      if (blouseMask[i] && !border[i] && i / width < hipRow) blouseFabric[i] = 1;
+  // A blouse region that is mostly zari is the border's colour, not a blouse fabric: a plain
+  // blouse in its ground colour reads better than a blouse of border.
+  const quiltBlouse =
+    count(blouseFabric) > count(bodyMask) * 0.05 && zariShare(garment, blouseFabric) < 0.2;
+  if (quiltBlouse) sources.set(BLOUSE_SOURCE, blouseFabric);
   const blouse: Rgb = groundColour(g.rgb, Uint8Array.from(blouseMask)) ?? [
     bodyColour[0] * 0.7,
     bodyColour[1] * 0.7,
@@ -192,8 +220,8 @@ function findRoles(garment: GarmentModel): SareeFabric {
   return {
     fabric: g,
     sources,
-    map: [BODY_SOURCE, palluKey, borderKey, borderKey],
-    colours: [bodyColour, colourOf(palluKey), colourOf(borderKey), colourOf(borderKey)],
+    map: [BODY_SOURCE, palluKey, borderKey, borderKey, quiltBlouse ? BLOUSE_SOURCE : -1],
+    colours: [bodyColour, colourOf(palluKey), colourOf(borderKey), colourOf(borderKey), blouse],
     blouse,
     borderWidth: borderPixels > 0 ? bandWidth(border, width) : undefined,
   };
