@@ -54,6 +54,8 @@ test('a FASHN deployment offers AI-generated models; the local one says it uses 
   await group.getByLabel('Describe them (optional)').fill('South Indian woman in her thirties');
   await expect(page.getByTestId('shoot-formula')).toContainText('× 2 models ×');
   await expect(page.getByText(/uses your model library/)).toHaveCount(0);
+  await group.getByRole('button', { name: 'Advanced (FASHN engine)' }).click();
+  await expect(group.getByLabel('Seed (optional)')).toBeVisible();
 
   const account = await registerViaApi(request);
   await signIn(page, account);
@@ -64,6 +66,7 @@ test('a FASHN deployment offers AI-generated models; the local one says it uses 
     ),
   ).toBeVisible();
   await expect(page.getByRole('group', { name: 'AI-generated models' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Advanced/ })).toHaveCount(0);
 });
 
 for (const theme of ['dark', 'light'] as const) {
@@ -81,6 +84,12 @@ for (const theme of ['dark', 'light'] as const) {
         path: join(OUT, `new-shoot-fashn-full-${theme}-${width}.png`),
         fullPage: true,
       });
+      // The AI models' own FASHN settings, opened.
+      await group.getByRole('button', { name: 'Advanced (FASHN engine)' }).click();
+      await group.getByLabel('Seed (optional)').fill('4242');
+      await group.getByLabel('Quality').selectOption('quality');
+      await group.getByLabel('Garment photo').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(OUT, `new-shoot-fashn-advanced-${theme}-${width}.png`) });
       await signIn(page, await registerViaApi(request));
       await page.goto('/photoshoots/new');
       await page.getByText(/uses your model library/).scrollIntoViewIfNeeded();

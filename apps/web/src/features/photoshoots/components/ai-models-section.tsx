@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Checkbox, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { AiModelsChoice } from '../hooks/use-ai-models';
+import { AiAdvancedOptions } from './ai-advanced-options';
 import { useCapabilities } from '../hooks/use-library';
 
 /**
@@ -56,6 +57,7 @@ export function AiModelsSection({
             checked={choice.perGarment}
             onChange={(e) => onChange({ perGarment: e.target.checked })}
           />
+          <AiAdvancedOptions choice={choice} onChange={onChange} />
         </>
       )}
     </fieldset>

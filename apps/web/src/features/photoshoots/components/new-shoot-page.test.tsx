@@ -213,6 +213,44 @@ describe('new shoot: AI-generated models', () => {
     },
   );
 
+  it(
+    "with the FASHN engine, Advanced sends the AI models' seed, quality and garment photo kind",
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const bodies: unknown[] = [];
+      const post = (_url: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(202, { data: { id: UPLOAD_ID, imageCount: 4, creditCost: 4 } });
+      };
+      renderNewShoot(post, { engine: 'fashn', aiModels: true, aiModelsMax: 4, note: null });
+      await chooseShoot(user);
+      const group = await screen.findByRole('group', { name: 'AI-generated models' });
+      // Only once AI models are asked for: the settings are theirs.
+      expect(within(group).queryByRole('button', { name: /Advanced/ })).not.toBeInTheDocument();
+      await user.selectOptions(within(group).getByLabelText('AI models'), '1');
+      const advanced = within(group).getByRole('button', { name: 'Advanced (FASHN engine)' });
+      expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      await user.click(advanced);
+
+      // A seed FASHN cannot take stops Start and says why.
+      await user.type(within(group).getByLabelText('Seed (optional)'), '12x');
+      expect(within(group).getByRole('alert')).toHaveTextContent(/whole number from 0 to/);
+      const start = screen.getByRole('button', { name: 'Start photoshoot · 4 credits' });
+      expect(start).toBeDisabled();
+      await user.clear(within(group).getByLabelText('Seed (optional)'));
+      await user.type(within(group).getByLabelText('Seed (optional)'), '4242');
+      await user.selectOptions(within(group).getByLabelText('Quality'), 'quality');
+      await user.selectOptions(within(group).getByLabelText('Garment photo'), 'Flat lay');
+      await vi.waitFor(() => expect(start).toBeEnabled());
+      await user.click(start);
+      expect(await screen.findByRole('heading', { name: 'Shoot page' })).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({
+        aiModels: { count: 1, seed: 4242, quality: 'quality', garmentPhotoType: 'flat-lay' },
+      });
+    },
+  );
+
   it('with the local engine, offers no AI models and says the deployment uses the model library', async () => {
     renderNewShoot(() => null, {
       ...LOCAL,
@@ -221,5 +259,6 @@ describe('new shoot: AI-generated models', () => {
     expect(await screen.findByText(/uses your model library/)).toBeInTheDocument();
     await screen.findByRole('button', { name: /Starter model/ });
     expect(screen.queryByRole('group', { name: 'AI-generated models' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Advanced/ })).not.toBeInTheDocument();
   });
 });

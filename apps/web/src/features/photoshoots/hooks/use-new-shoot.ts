@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { CREDIT_BALANCE_QUERY_KEY } from '@/lib/credit-balance';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { startPhotoshoot } from '../api/shoots-api';
-import { aiModelsInput, useAiModels } from './use-ai-models';
+import { aiModelsInput, seedProblem, useAiModels } from './use-ai-models';
 import { useGarments, type GarmentRow } from './use-garments';
 import { useCapabilities } from './use-library';
 import { useSelection } from './use-selection';
@@ -97,7 +97,9 @@ export function useNewShoot() {
     setShots((cur) => (cur.includes(shot) ? cur.filter((s) => s !== shot) : [...cur, shot]));
   }
 
-  const canStart = imageCount > 0 && !garments.uploading && !start.isPending;
+  // A seed that cannot be sent stops Start (the Advanced section says why) rather than being dropped.
+  const seedOk = !input.aiModels || seedProblem(ai.choice.seed) === null;
+  const canStart = imageCount > 0 && !garments.uploading && !start.isPending && seedOk;
   return {
     garments,
     models,
