@@ -46,6 +46,12 @@ export interface GarmentModel {
   sleeveReach: { L: number; R: number };
   /** Sample by mirrored tiling instead of clamping (fabric swatches). */
   tiles: boolean;
+  /**
+   * Worn photos: 1 where the photo did not show the fabric (the wearer's hands or arms in front
+   * of it) and the analysis synthesised it (see fillOccluded). Replace makes those pixels again
+   * from the fabric the photo does show, at the person's scale.
+   */
+  occluded?: Uint8Array;
 }
 
 interface Separation {
@@ -276,5 +282,6 @@ export async function analyseGarment(
     anchors,
     colour: meanColour(image, mask),
     tiles: kind === 'swatch',
+    ...(filled ? { occluded: filled.hole } : {}),
   };
 }

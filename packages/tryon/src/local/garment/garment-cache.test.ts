@@ -54,4 +54,16 @@ describe('garment cache', () => {
     const restored = await new GarmentCache(1, dir).find('k');
     expect(restored).toEqual(createModel());
   });
+
+  it('keeps which fabric a worn photo hid (the analysis synthesised it)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tryon-cache-'));
+    const model = {
+      ...createModel(),
+      kind: 'worn' as const,
+      occluded: Uint8Array.of(0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0),
+    };
+    await new GarmentCache(1, dir).store('w', model);
+    const restored = await new GarmentCache(1, dir).find('w');
+    expect(restored?.occluded).toEqual(model.occluded);
+  });
 });

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GarmentModel } from './garment-analysis';
 
-const FORMAT_VERSION = 4;
+const FORMAT_VERSION = 5;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')
@@ -57,7 +57,7 @@ export class GarmentCache {
   }
 }
 
-/** Layout: 4-byte header length, JSON header, then texture, alpha and parts arrays. */
+/** Layout: 4-byte header length, JSON header, then texture, alpha, parts (and occluded) arrays. */
 function serialise(m: GarmentModel): Buffer {
   const header = Buffer.from(
     JSON.stringify({
@@ -69,12 +69,15 @@ function serialise(m: GarmentModel): Buffer {
       colour: m.colour,
       tiles: m.tiles,
       sleeveReach: m.sleeveReach,
+      hasOccluded: m.occluded !== undefined,
     }),
   );
   const size = Buffer.alloc(4);
   size.writeUInt32LE(header.length);
   const bytes = (a: Float32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  return Buffer.concat([size, header, bytes(m.texture), bytes(m.alpha.data), bytes(m.parts)]);
+  const arrays = [bytes(m.texture), bytes(m.alpha.data), bytes(m.parts)];
+  if (m.occluded) arrays.push(bytes(m.occluded));
+  return Buffer.concat([size, header, ...arrays]);
 }
 
 async function readEntry(file: string): Promise<GarmentModel | undefined> {
@@ -88,8 +91,8 @@ async function readEntry(file: string): Promise<GarmentModel | undefined> {
     const headerLength = buf.readUInt32LE(0);
     const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
       GarmentModel,
-      'texture' | 'alpha' | 'parts'
-    > & { v: number };
+      'texture' | 'alpha' | 'parts' | 'occluded'
+    > & { v: number; hasOccluded?: boolean };
     if (header.v !== FORMAT_VERSION) return undefined;
     const n = header.width * header.height;
     const copy = (start: number, length: number) =>
@@ -100,12 +103,14 @@ async function readEntry(file: string): Promise<GarmentModel | undefined> {
     const alpha = new Float32Array(copy(at, n * 4).buffer);
     at += n * 4;
     const parts = copy(at, n);
-    const { v: _version, ...fields } = header;
+    at += n;
+    const { v: _version, hasOccluded, ...fields } = header;
     return {
       ...fields,
       texture,
       alpha: { data: alpha, width: header.width, height: header.height },
       parts,
+      ...(hasOccluded ? { occluded: copy(at, n) } : {}),
     };
   } catch {
     return undefined; // a corrupt or truncated entry is recomputed and overwritten

@@ -84,3 +84,29 @@ describe("replace path: fabric under the garment photo's wearer's hands", () => 
     expect(pure / total).toBeGreaterThan(0.75);
   });
 });
+
+describe('replace path: fabric the garment photo hid', () => {
+  // The garment's analysis closed a hole (the wearer's arm across the fabric) with its own
+  // synthesis, which can be blotchy (here grey): replace makes it again from the shown fabric.
+  const garment = drawGarment();
+  const occluded = new Uint8Array(W * 320);
+  for (let y = 100; y < 130; y += 1)
+    for (let x = 80; x < 120; x += 1) {
+      occluded[y * W + x] = 1;
+      garment.texture.set([120, 120, 120], (y * W + x) * 3);
+    }
+  garment.occluded = occluded;
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+
+  it('is made of the garment’s fabric, not the analysis’s fill', () => {
+    let red = 0;
+    let total = 0;
+    for (let y = 104; y < 126; y += 2)
+      for (let x = 84; x < 116; x += 2) {
+        total += 1;
+        const o = (y * W + x) * 3;
+        if ((out[o] ?? 0) > 150 && (out[o + 1] ?? 0) < 80) red += 1;
+      }
+    expect(red / total).toBeGreaterThan(0.9);
+  });
+});

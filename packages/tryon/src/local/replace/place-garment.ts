@@ -122,6 +122,15 @@ function placeSleeve(
   }
 }
 
+/** Whether the garment photo hid the fabric at p (its analysis synthesised it there). */
+function occludedAt(garment: GarmentModel, p: Point): boolean {
+  if (!garment.occluded) return false;
+  const x = Math.round(p.x);
+  const y = Math.round(p.y);
+  if (x < 0 || y < 0 || x >= garment.width || y >= garment.height) return false;
+  return garment.occluded[y * garment.width + x] === 1;
+}
+
 /** Garment rows' extent (body fabric only), in garment pixels. */
 function bodyExtent(garment: GarmentModel): { x0: number; x1: number; y0: number; y1: number } {
   const e = { x0: garment.width, x1: -1, y0: garment.height, y1: -1 };
@@ -167,7 +176,8 @@ function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): voi
       const g = { x: left.x + slope * x, y: left.y };
       const s = sample(garment, g, tmp, 0);
       const hand = s.alpha > 0.3 ? handAt(g) : 0;
-      if (hand === 2 || (hand === 1 && isSkinLike(tmp, 0))) out.suspect[i] = 1;
+      if (hand === 2 || (hand === 1 && isSkinLike(tmp, 0)) || occludedAt(garment, g))
+        out.suspect[i] = 1;
       // The garment's body; its sleeves follow the person's arms above, not the wearer's.
       const bodyAlpha = s.part === PART_BODY ? s.alpha : 0;
       // The texture continues past the silhouette: enclosed gaps can still be closed with it.
