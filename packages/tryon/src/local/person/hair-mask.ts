@@ -5,9 +5,40 @@ import { createFloatMap, type FloatMap, type RasterImage } from '../raster/raste
 import { labelComponents } from '../raster/components';
 
 /**
+ * Whether the hair's component runs into clothing of its colour: hair falls over the shoulders
+ * and down the sides, a black blouse fills the middle of the chest. True when the component
+ * holds most of the hair-coloured pixels in a strip down the chest's centre.
+ */
+function runsIntoClothing(
+  raw: FloatMap,
+  labels: Int32Array,
+  keep: Set<number>,
+  body: Body,
+): boolean {
+  const { width } = raw;
+  const centre = (body.shoulderL.x + body.shoulderR.x + body.hipL.x + body.hipR.x) / 4;
+  const top = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const x0 = Math.max(0, Math.round(centre - body.shoulderWidth * 0.2));
+  const x1 = Math.min(width - 1, Math.round(centre + body.shoulderWidth * 0.2));
+  const y0 = Math.max(0, Math.round(top + body.torsoLength * 0.15));
+  const y1 = Math.min(raw.height - 1, Math.round(top + body.torsoLength * 0.5));
+  let coloured = 0;
+  let reached = 0;
+  for (let y = y0; y <= y1; y += 1)
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if ((raw.data[i] ?? 0) <= 0) continue;
+      coloured += 1;
+      if (keep.has(labels[i] ?? 0)) reached += 1;
+    }
+  return coloured > 0 && reached > coloured * 0.3;
+}
+
+/**
  * Hair (or a hat) that falls in front of the clothing: pixels in the colours found just above the
- * face, connected to that spot, above the hips. Returns an empty mask when the hair's colours are
- * too close to the clothing's, where the two cannot be told apart by colour.
+ * face, connected to that spot, above the hips. When the hair's colours are also the clothing's
+ * (black hair, a black blouse), the hair is kept only if it does not run into that clothing
+ * (runsIntoClothing); otherwise the mask is empty, as the two cannot be told apart by colour.
  */
 export function findHair(
   image: RasterImage,
@@ -27,8 +58,8 @@ export function findHair(
     y1: face.y + face.height * 0.1,
   };
   const hair = samplePalette(image, isCandidate, seed, 3);
-  if (hair.length === 0 || hair.some((h) => clothing.some((c) => colourDistance(h, c) < 45)))
-    return out;
+  if (hair.length === 0) return out;
+  const likeClothing = hair.some((h) => clothing.some((c) => colourDistance(h, c) < 45));
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const raw = createFloatMap(image.width, image.height);
   for (let y = 0; y < Math.min(image.height, hipY); y += 1) {
@@ -50,6 +81,7 @@ export function findHair(
       keep.add(labels[y * image.width + x] ?? 0);
   }
   keep.delete(0);
+  if (likeClothing && runsIntoClothing(raw, labels, keep, body)) return out;
   for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
   return out;
 }
