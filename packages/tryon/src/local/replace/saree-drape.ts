@@ -196,29 +196,36 @@ function evenLight(
 ): void {
   const w = createFloatMap(width, height);
   const v = createFloatMap(width, height);
+  const low = new Float32Array(labels.length * 3);
   for (let part = 0; part <= BLOUSE; part += 1) {
-    let sum = 0;
+    const inPart = (i: number) => labels[i] === part && (rgb[i * 3] ?? -1) >= 0;
     let count = 0;
-    for (let i = 0; i < labels.length; i += 1) {
-      if (labels[i] !== part || (rgb[i * 3] ?? -1) < 0) continue;
-      const l = luma(rgb, i * 3);
-      w.data[i] = 1;
-      v.data[i] = l;
-      sum += l;
-      count += 1;
-    }
+    for (let i = 0; i < labels.length; i += 1) if (inPart(i)) count += 1;
     if (count === 0) continue;
-    const mean = sum / count;
-    blurMapInPlace(w, radius, 2);
-    blurMapInPlace(v, radius, 2);
-    for (let i = 0; i < labels.length; i += 1) {
-      if (labels[i] !== part || (rgb[i * 3] ?? -1) < 0) continue;
-      const low = (v.data[i] ?? 0) / Math.max(1e-3, w.data[i] ?? 0);
-      const f = clamp(mean / Math.max(1, low), 0.6, 1.7);
-      for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * f;
+    // Per channel: a silk's folds shift its hue as well as its brightness (redder in the shade).
+    for (let c = 0; c < 3; c += 1) {
+      let sum = 0;
+      for (let i = 0; i < labels.length; i += 1) {
+        if (!inPart(i)) continue;
+        w.data[i] = 1;
+        v.data[i] = rgb[i * 3 + c] ?? 0;
+        sum += v.data[i] ?? 0;
+      }
+      const mean = sum / count;
+      blurMapInPlace(w, radius, 2);
+      blurMapInPlace(v, radius, 2);
+      for (let i = 0; i < labels.length; i += 1) {
+        if (!inPart(i)) continue;
+        const l = (v.data[i] ?? 0) / Math.max(1e-3, w.data[i] ?? 0);
+        low[i * 3 + c] = clamp(mean / Math.max(1, l), 0.6, 1.7);
+      }
+      w.data.fill(0);
+      v.data.fill(0);
     }
-    w.data.fill(0);
-    v.data.fill(0);
+    for (let i = 0; i < labels.length; i += 1) {
+      if (!inPart(i)) continue;
+      for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * (low[i * 3 + c] ?? 1);
+    }
   }
 }
 
@@ -232,6 +239,8 @@ interface DrapeMasks {
   pleatShift: Float32Array;
   /** The pallu's turn (radians) per pixel. */
   turn: Float32Array;
+  /** The pallu's contact shadow on what lies under it (1: none). */
+  shadow: Float32Array;
 }
 
 /** Light across one pleat (0..1): the fold's face lit, the crease dark, soft in between. */
@@ -247,6 +256,7 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
   const folds = new Float32Array(n).fill(1);
   const pleatShift = new Float32Array(n);
   const turn = new Float32Array(n);
+  const shadow = new Float32Array(n).fill(1);
   const shape = createFloatMap(width, height);
   const sw = plan.shoulderWidth;
   // The pallu stays on the person (a little past the outline where it lies over the shoulder).
@@ -266,9 +276,13 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       const inSkirt = inSkirtRows && ((x >= l && x <= r) || isClothing(i));
-      const p = palluCoords(plan, x, y);
+      const p = palluCoords(plan, x, y, 1.3);
+      if (p && Math.abs(p.across) > 1)
+        // The pallu lies on the blouse and the skirt: a soft contact shadow along its edges.
+        shadow[i] = 1 - 0.2 * (1 - (Math.abs(p.across) - 1) / 0.3) ** 2;
       const inPallu =
         p !== undefined &&
+        Math.abs(p.across) <= 1 &&
         (onPerson.data[i] ?? 0) > 0.5 &&
         (p.along < 1 || y < plan.palluTo.y + sw * 0.15);
       if (inPallu && p) {
@@ -299,7 +313,7 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
         // Broad, soft folds falling from the waist.
         light *= 1 + 0.045 * Math.sin((2 * Math.PI * (x - c)) / (sw * 0.33) + y * 0.004);
       }
-      folds[i] = light;
+      folds[i] = light * (shadow[i] ?? 1);
     }
   }
   // A cut edge reads as pasted on: the outline is feathered over a pixel or two.
@@ -307,7 +321,7 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
   const alpha = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1)
     alpha.data[i] = shape.data[i] ? clamp(((soft.data[i] ?? 0) - 0.25) / 0.5, 0.5, 1) : 0;
-  return { labels, alpha, folds, pleatShift, turn };
+  return { labels, alpha, folds, pleatShift, turn, shadow };
 }
 
 /**
@@ -338,7 +352,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   if ((fabric.map[BLOUSE] ?? -1) >= 0)
     for (let i = 0; i < n; i += 1) if (blouseAt[i]) quiltLabels[i] = BLOUSE;
   const quilted = quiltDrape(fabric, quiltLabels, width, height, scale, block, masks.turn);
-  evenLight(quilted, quiltLabels, width, height, body.shoulderWidth / 12);
+  evenLight(quilted, quiltLabels, width, height, body.shoulderWidth / 16);
   const placement: Placement = {
     rgb: new Float32Array(0),
     alpha: masks.alpha,
@@ -384,7 +398,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
     rgb[i * 3 + 1] = g0 * light + sheen;
     rgb[i * 3 + 2] = b0 * light + sheen;
   }
-  const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse);
+  const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse, masks.shadow);
   const coverage = createFloatMap(width, height);
   const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
   for (let i = 0; i < n; i += 1) {
@@ -466,6 +480,7 @@ function blouseLayer(
   labels: Int8Array,
   quilted: Float32Array,
   tone: Rgb,
+  shadow: Float32Array,
 ): { alpha: Float32Array; rgb: Float32Array } {
   const { image } = person;
   const n = top.length;
@@ -487,7 +502,8 @@ function blouseLayer(
   const gain = clamp(0.06 / Math.max(1e-3, spread / m), 1, 3);
   for (let i = 0; i < n; i += 1) {
     if (!top[i]) continue;
-    const ratio = clamp(1 + (luma(image.data, i * 3) / mean - 1) * gain, 0.35, 1.5);
+    const ratio =
+      clamp(1 + (luma(image.data, i * 3) / mean - 1) * gain, 0.35, 1.5) * (shadow[i] ?? 1);
     const base = labels[i] === BLOUSE ? quilted.subarray(i * 3, i * 3 + 3) : tone;
     // A dark fabric shows the top's folds as sheen (added light), as dark silk does.
     const sheen = 70 * (ratio - 1) * (1 - luma(base, 0) / 255);

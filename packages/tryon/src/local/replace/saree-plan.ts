@@ -166,11 +166,15 @@ export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan 
   };
 }
 
-/** Position in the pallu band: along (0 low end … 1 shoulder) and across (-1 … 1), or undefined. */
+/**
+ * Position in the pallu band: along (0 low end … 1 shoulder) and across (-1 … 1 inside it, up to
+ * ±`reach` beside it), or undefined.
+ */
 export function palluCoords(
   plan: SareePlan,
   x: number,
   y: number,
+  reach = 1,
 ): { along: number; across: number; half: number } | undefined {
   const a = plan.palluFrom;
   const b = plan.palluTo;
@@ -183,6 +187,6 @@ export function palluCoords(
   const t = clamp(along, 0, 1);
   const half = (plan.palluWidthFrom + (plan.palluWidthTo - plan.palluWidthFrom) * t) / 2;
   const across = ((x - a.x) * -dy + (y - a.y) * dx) / len / half;
-  if (Math.abs(across) > 1) return undefined;
+  if (Math.abs(across) > reach) return undefined;
   return { along, across, half };
 }
