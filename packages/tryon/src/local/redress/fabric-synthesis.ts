@@ -40,8 +40,22 @@ function windowStarts(src: FabricSource, region: number, size: number, step: num
   return { inside, starts };
 }
 
-/** Source windows found for fewer blocks than this are too few to quilt from. */
-const MIN_STARTS = 4;
+/**
+ * Source windows from fewer distinct places than this are too few to quilt from: one spot's
+ * windows, a pixel apart, tile a whole drape with the same few folds (vton-dev D09's streaks).
+ */
+const MIN_SPREAD = 8;
+
+/** In how many distinct half-window cells source windows start (corner pairs x, y). */
+function spread(starts: Int32Array, size: number): number {
+  const cell = Math.max(1, Math.floor(size / 2));
+  const cells = new Set<number>();
+  for (let j = 0; j + 1 < starts.length; j += 2)
+    cells.add(
+      Math.floor((starts[j + 1] ?? 0) / cell) * 65536 + Math.floor((starts[j] ?? 0) / cell),
+    );
+  return cells.size;
+}
 
 /**
  * A quilting source for one garment region, with the largest block size (≤ `block`) it holds;
@@ -58,7 +72,7 @@ function regionSource(
     const size = windowSize(b, src.scale, span);
     for (const step of [Math.max(1, Math.round(size / 6)), 1]) {
       const { inside, starts } = windowStarts(src, region, size, step);
-      if (starts.length < MIN_STARTS * 2) continue;
+      if (spread(starts, size) < MIN_SPREAD) continue;
       const { rgb, width, height, scale } = src;
       return { q: { rgb, width, height, starts, scale, inside, span }, block: b };
     }

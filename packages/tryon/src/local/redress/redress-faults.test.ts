@@ -7,6 +7,7 @@ import {
 } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
 import { redressLayer } from './redress';
+import { synthesiseFabric } from './fabric-synthesis';
 
 type Box = readonly [number, number, number, number];
 const luma = (d: ArrayLike<number>, i: number) =>
@@ -83,5 +84,61 @@ describe('re-dress faults', () => {
     expect(handCovered / hand).toBeLessThan(0.1);
     expect(handDiff / hand).toBeLessThan(3);
     expect(pinkCovered / pink).toBeGreaterThan(0.9);
+  });
+});
+
+describe('quilting from a garment part with one wide spot', () => {
+  it('does not tile a large area from the few windows of that one spot', () => {
+    // The garment part is a thin band (9 px) with one square spot where a large block fits;
+    // its colours encode where each pixel comes from (red: x, green: y).
+    const GW = 200;
+    const GH = 200;
+    const inPart = (x: number, y: number) =>
+      (x >= 20 && x < 180 && y >= 20 && y < 29) ||
+      (x >= 20 && x < 29 && y >= 20 && y < 180) ||
+      (x >= 120 && x < 172 && y >= 120 && y < 172);
+    const labels = new Int8Array(GW * GH).fill(-1);
+    const rgb = new Float32Array(GW * GH * 3);
+    for (let y = 0; y < GH; y += 1)
+      for (let x = 0; x < GW; x += 1) {
+        const i = y * GW + x;
+        if (inPart(x, y)) labels[i] = 0;
+        rgb[i * 3] = x;
+        rgb[i * 3 + 1] = y;
+        rgb[i * 3 + 2] = 128;
+      }
+    const garment = {
+      labels,
+      colours: [[100, 100, 128]] as [number, number, number][],
+      sizes: [0],
+    };
+    const PW = 120;
+    const PH = 160;
+    const person = {
+      labels: new Int8Array(PW * PH).fill(0),
+      colours: [[100, 100, 128]] as [number, number, number][],
+      sizes: [PW * PH],
+    };
+    const source = {
+      rgb,
+      width: GW,
+      height: GH,
+      regions: garment,
+      scale: 1,
+      starts: new Map(),
+      insides: new Map(),
+    };
+    const out = synthesiseFabric(person, PW, PH, [0], source, 40);
+    // Each quilted block is one window copied: count the distinct copies (source offsets).
+    const offsets = new Set<number>();
+    for (let i = 0; i < PW * PH; i += 1) {
+      const sx = out[i * 3] ?? -1;
+      const sy = out[i * 3 + 1] ?? -1;
+      if (sx < 0) continue;
+      offsets.add(Math.round(sy - Math.floor(i / PW)) * 1000 + Math.round(sx - (i % PW)));
+    }
+    // One spot's few wide windows tiled a dozen times read as a repeating pattern; many
+    // smaller blocks from all over the spot do not.
+    expect(offsets.size).toBeGreaterThan(40);
   });
 });
