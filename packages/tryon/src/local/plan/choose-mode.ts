@@ -1,7 +1,9 @@
 import type { Category, ModeOption, TryonMode } from '../../types';
+import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
+import { samplePalette, type Rgb } from '../raster/palette';
 import { wornCategory, type GarmentKind } from './detect-garment-kind';
-import { hasBareMidriff, oneFabricShare } from './one-piece';
+import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -29,6 +31,20 @@ export function measureOutfit(person: PersonAnalysis): GarmentKind | undefined {
 
 const isLong = (c: Category) => c === 'saree' || c === 'full';
 
+/** The garment's fabric colours: its shown pixels (not the fill behind the wearer's hands). */
+export function garmentPalette(garment: GarmentModel): Rgb[] {
+  const { width, height, texture, alpha, occluded } = garment;
+  const data = new Uint8Array(width * height * 3);
+  for (let i = 0; i < data.length; i += 1) data[i] = Math.round(texture[i] ?? 0);
+  const shown = (i: number) => (alpha.data[i] ?? 0) > 0.5 && !occluded?.[i];
+  return samplePalette(
+    { data, width, height, channels: 3 },
+    shown,
+    { x0: 0, x1: width, y0: 0, y1: height },
+    6,
+  );
+}
+
 /**
  * Whether the person's outfit is of the garment's kind. A saree or lehenga over a full-length
  * outfit of one fabric (the pallu crosses the chest: a long white dress under a white top is
@@ -36,13 +52,21 @@ const isLong = (c: Category) => c === 'saree' || c === 'full';
  * A top over a top of its length, or over a long kurta or sherwani whose trousers the length
  * measurement merged with it.
  */
-function sameKind(outfit: GarmentKind, person: PersonAnalysis, category: Category): boolean {
+export function sameKind(
+  outfit: GarmentKind,
+  person: PersonAnalysis,
+  category: Category,
+  fabric: () => Rgb[],
+): boolean {
   const long = isLong(outfit.category);
   const one = oneFabricShare(person);
-  if (isLong(category))
-    return (
-      (long && one >= 0.3) || (outfit.cutOff === true && one >= 0.8 && !hasBareMidriff(person)) // not a crop top
-    );
+  if (isLong(category)) {
+    if (long && one >= 0.3) return true;
+    if (outfit.cutOff !== true || hasBareMidriff(person)) return false; // not a crop top
+    // Cut off: chest and thighs one fabric, by the chest's own colours or by the garment's (a
+    // patterned saree's body colour under a wide pallu is a minority on the chest).
+    return one >= 0.8 || wornFabricShare(person, fabric()) >= 0.6;
+  }
   if (category === 'upper' && long) return one >= 0.3;
   return outfit.category === category;
 }
@@ -54,11 +78,13 @@ function sameKind(outfit: GarmentKind, person: PersonAnalysis, category: Categor
 export function chooseMode(
   option: ModeOption,
   person: PersonAnalysis,
-  garment: { category: Category; reach?: number },
+  garment: { category: Category; reach?: number; garment?: GarmentModel },
 ): ModeChoice {
   const outfit = measureOutfit(person);
   if (option !== 'auto') return { mode: option, outfit, reason: `mode ${option} was requested` };
-  if (!outfit || !sameKind(outfit, person, garment.category))
+  const model = garment.garment;
+  const fabric = () => (model ? garmentPalette(model) : []);
+  if (!outfit || !sameKind(outfit, person, garment.category, fabric))
     return {
       mode: 'replace',
       outfit,

@@ -1,7 +1,7 @@
 import { isNearHand, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment } from '../raster/geometry';
-import { paletteDistance, samplePalette } from '../raster/palette';
+import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 
 /**
  * Share of the clothing on the thighs whose colour is also on the chest (0..1). A saree or a
@@ -9,32 +9,76 @@ import { paletteDistance, samplePalette } from '../raster/palette';
  * over jeans or a skirt is two. Skin and background are not counted.
  */
 export function oneFabricShare(person: PersonAnalysis): number {
-  const { image, body, matte, skin } = person;
-  const clothing = (i: number) => (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
+  const { image, body } = person;
+  const { chest } = torsoBands(person);
+  const palette = samplePalette(image, clothingOf(person), chest);
+  if (palette.length === 0) return 0;
+  return nearShare(person, palette, thighBand(person, body));
+}
+
+/**
+ * Share of the worn clothing near the given fabric colours, on the chest and on the thighs,
+ * whichever is lower (0..1): near 1 when the person wears that fabric from the chest down, as
+ * when a model wears the very saree of the garment photo, its pallu and pleats photographed in
+ * another view. A patterned fabric's minority colours (a saree's body colour under a wide pallu)
+ * are found here even where the chest's own palette misses them.
+ */
+export function wornFabricShare(person: PersonAnalysis, fabric: Rgb[]): number {
+  if (fabric.length === 0) return 0;
+  const { chest } = torsoBands(person);
+  return Math.min(
+    nearShare(person, fabric, chest),
+    nearShare(person, fabric, thighBand(person, person.body)),
+  );
+}
+
+type Box = { x0: number; x1: number; y0: number; y1: number };
+
+const clothingOf =
+  ({ matte, skin }: PersonAnalysis) =>
+  (i: number) =>
+    (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
+
+function torsoBands(person: PersonAnalysis): { chest: Box } {
+  const { body } = person;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs);
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
-  const chest = samplePalette(image, clothing, {
-    x0,
-    x1,
-    y0: shoulderY + body.torsoLength * 0.15,
-    y1: hipY - body.torsoLength * 0.1,
-  });
-  if (chest.length === 0) return 0;
-  const y0 = Math.round(hipY + body.torsoLength * 0.15);
-  const y1 = Math.min(image.height, Math.round(hipY + body.torsoLength * 0.6));
+  return {
+    chest: {
+      x0: Math.min(...xs),
+      x1: Math.max(...xs),
+      y0: shoulderY + body.torsoLength * 0.15,
+      y1: hipY - body.torsoLength * 0.1,
+    },
+  };
+}
+
+function thighBand(person: PersonAnalysis, body: Body): Box {
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const { chest } = torsoBands(person);
+  return {
+    x0: chest.x0,
+    x1: chest.x1,
+    y0: Math.round(hipY + body.torsoLength * 0.15),
+    y1: Math.min(person.image.height, Math.round(hipY + body.torsoLength * 0.6)),
+  };
+}
+
+/** Share of the clothing pixels in a box within 40 of a palette colour. */
+function nearShare(person: PersonAnalysis, palette: Rgb[], box: Box): number {
+  const { image } = person;
+  const clothing = clothingOf(person);
   let near = 0;
   let total = 0;
-  for (let y = Math.max(0, y0); y < y1; y += 2) {
-    for (let x = Math.max(0, Math.round(x0)); x < Math.min(image.width, x1); x += 2) {
+  for (let y = Math.max(0, Math.round(box.y0)); y < Math.min(image.height, box.y1); y += 2) {
+    for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(image.width, box.x1); x += 2) {
       const i = y * image.width + x;
       if (!clothing(i)) continue;
       total += 1;
-      const o = i * 3;
+      const o = i * image.channels;
       const d = paletteDistance(
-        chest,
+        palette,
         image.data[o] ?? 0,
         image.data[o + 1] ?? 0,
         image.data[o + 2] ?? 0,
