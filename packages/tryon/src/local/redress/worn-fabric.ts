@@ -143,7 +143,10 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   const patches = skinToned ? undefined : skinPatches(person, mask, std, looksSkin);
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((mask.data[i] ?? 0) <= 0) continue;
-    const skin = !skinToned && (isSkin(i) || (patches?.data[i] ?? 0) > 0);
+    // Skin by the face's colour alone counts in vetted patches only: smooth pink silk
+    // passes that test pixel by pixel (D09's speckles of the old saree).
+    const masked = (std[i] ?? 0) < SKIN_MAX_STD && (person.skin.data[i] ?? 0) > 0.5;
+    const skin = !skinToned && (masked || (patches?.data[i] ?? 0) > 0);
     if ((person.hair.data[i] ?? 0) > 0.5 || skin) mask.data[i] = 0;
     else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), 1.05))
       mask.data[i] = 0;
