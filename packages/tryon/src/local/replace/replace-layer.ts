@@ -1,13 +1,13 @@
 import type { Category, QualityFinding } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { blurMap, createFloatMap } from '../raster/raster';
+import { createFloatMap } from '../raster/raster';
 import { cleanShape } from './clean-shape';
 import type { CompositeResult } from '../render/composite';
 import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
 import { applyPersonLight } from './person-light';
-import { fillUncovered, personInFront } from './uncovered';
+import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 import { sareeDrape } from './saree-drape';
 
 /** A named observation about a replace result (merged into the quality report). */
@@ -58,27 +58,16 @@ export function replaceLayer(
   const cleaned = cleanShape(person, garment, category, levels, placement);
   applyPersonLight(person, placement);
   const front = personInFront(person, placement);
-  // Soften the person's outline over the garment by a pixel: no hard cut edges around hands.
-  const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
+  const hidden = frontWeight(front, width, height);
   const coverage = createFloatMap(width, height);
-  for (let i = 0; i < n; i += 1) {
-    const f = Math.max(front[i] ?? 0, frontSoft.data[i] ?? 0) * 0.5 + (front[i] ?? 0) * 0.5;
-    coverage.data[i] = (placement.alpha.data[i] ?? 0) * (1 - f);
-  }
-  const uncovered = fillUncovered(person, coverage, front);
-  const out = new Uint8Array(n * 3);
-  const layerCover = createFloatMap(width, height);
-  for (let i = 0; i < n; i += 1) {
-    const a = coverage.data[i] ?? 0;
-    const isHole = uncovered.hole[i] === 1;
-    layerCover.data[i] = isHole ? 1 : a;
-    for (let c = 0; c < 3; c += 1) {
-      const o = i * 3 + c;
-      const under = isHole ? (uncovered.rgb[o] ?? 0) : (image.data[o] ?? 0);
-      const v = (placement.rgb[o] ?? 0) * a + under * (1 - a);
-      out[o] = Math.min(255, Math.max(0, Math.round(v)));
-    }
-  }
+  for (let i = 0; i < n; i += 1)
+    coverage.data[i] = (placement.alpha.data[i] ?? 0) * (1 - (hidden[i] ?? 0));
+  const layered = layerOverPerson(
+    person,
+    placement.rgb,
+    coverage,
+    fillUncovered(person, coverage, front),
+  );
   const findings: ReplaceFinding[] = [];
   if (levels.lengthEstimated)
     findings.push({
@@ -94,20 +83,12 @@ export function replaceLayer(
         "Parts of the garment its photo does not show (behind the wearer's hands, arms or a dupatta) were filled with its own fabric.",
       severity: 'info',
     });
-  let old = 0;
-  for (let i = 0; i < n; i += 1) old += (person.oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
-  const synthesised = uncovered.skinPixels + uncovered.backgroundPixels;
-  if (old > 0 && synthesised / old > 0.25)
+  if (layered.synthesisedShare > 0.25)
     findings.push({
       code: 'outfit-uncovered',
       message:
         'Much of the old outfit lay outside the new garment: skin and background there were filled in from the photo itself.',
       severity: 'warning',
     });
-  return {
-    image: { data: out, width, height, channels: 3 },
-    coverage: layerCover,
-    findings,
-    synthesisedShare: old ? synthesised / old : 0,
-  };
+  return { ...layered, findings };
 }

@@ -25,7 +25,7 @@ import {
   sareeFabric,
 } from './saree-fabric';
 import { palluCoords, planSaree, type SareePlan } from './saree-plan';
-import { fillUncovered, personInFront } from './uncovered';
+import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const luma = (d: ArrayLike<number>, o: number) =>
@@ -400,9 +400,9 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   }
   const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse, masks.shadow);
   const coverage = createFloatMap(width, height);
-  const frontSoft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
+  const hidden = frontWeight(front, width, height);
   for (let i = 0; i < n; i += 1) {
-    const f = Math.max(front[i] ?? 0, frontSoft.data[i] ?? 0) * 0.5 + (front[i] ?? 0) * 0.5;
+    const f = hidden[i] ?? 0;
     const a = Math.max(masks.alpha.data[i] ?? 0, blouse.alpha[i] ?? 0);
     coverage.data[i] = a * (1 - f);
     if (masks.labels[i] === -1 && blouse.alpha[i])
@@ -412,19 +412,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   // it is left for fillUncovered to synthesise.
   const taken = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1) taken.data[i] = clothing[i] === 1 ? 1 : (coverage.data[i] ?? 0);
-  const uncovered = fillUncovered(person, taken, front);
-  const out = new Uint8Array(n * 3);
-  const layerCover = createFloatMap(width, height);
-  for (let i = 0; i < n; i += 1) {
-    const a = coverage.data[i] ?? 0;
-    const isHole = uncovered.hole[i] === 1;
-    layerCover.data[i] = isHole ? 1 : a;
-    for (let c = 0; c < 3; c += 1) {
-      const o = i * 3 + c;
-      const under = isHole ? (uncovered.rgb[o] ?? 0) : (image.data[o] ?? 0);
-      out[o] = clamp(Math.round((rgb[o] ?? 0) * a + under * (1 - a)), 0, 255);
-    }
-  }
+  const layered = layerOverPerson(person, rgb, coverage, fillUncovered(person, taken, front));
   const findings: ReplaceFinding[] = [
     {
       code: 'drape-synthesised',
@@ -439,15 +427,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
       message: "The person's feet are not visible, so the saree's floor length was estimated.",
       severity: 'info',
     });
-  let old = 0;
-  for (let i = 0; i < n; i += 1) old += (person.oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
-  const synthesised = uncovered.skinPixels + uncovered.backgroundPixels;
-  return {
-    image: { data: out, width, height, channels: 3 },
-    coverage: layerCover,
-    findings,
-    synthesisedShare: old ? synthesised / old : 0,
-  };
+  return { ...layered, findings };
 }
 
 /** The old top's pixels that become the blouse: above the skirt, outside the pallu. */

@@ -2,7 +2,7 @@ import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, type Point } from '../raster/geometry';
-import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 import { synthesiseFill } from '../raster/synthesise';
 import { synthesiseCropped } from './crop-synth';
 import { ZONE_NONE } from '../render/fit';
@@ -273,4 +273,59 @@ function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
     if (count > 400) break;
   }
   return source;
+}
+
+/**
+ * How much of a new layer the person in front hides at each pixel: the in-front mask with its
+ * outline softened by a pixel, so hands and arms have no hard cut edge.
+ */
+export function frontWeight(front: Uint8Array, width: number, height: number): Float32Array {
+  const soft = blurMap({ data: Float32Array.from(front), width, height }, 1, 1);
+  const weight = new Float32Array(front.length);
+  for (let i = 0; i < front.length; i += 1)
+    weight[i] = Math.max(front[i] ?? 0, soft.data[i] ?? 0) * 0.5 + (front[i] ?? 0) * 0.5;
+  return weight;
+}
+
+export interface LayeredPerson {
+  image: RasterImage;
+  /** The layer's cover, 1 where uncovered old outfit was synthesised. */
+  coverage: FloatMap;
+  /** Share of the old outfit's pixels that had to be synthesised as skin or background. */
+  synthesisedShare: number;
+}
+
+/**
+ * The new layer (`rgb` at `coverage`) over the person photo, or over the synthesised skin or
+ * background where the old outfit is left uncovered.
+ */
+export function layerOverPerson(
+  person: PersonAnalysis,
+  rgb: Float32Array,
+  coverage: FloatMap,
+  uncovered: UncoveredFill,
+): LayeredPerson {
+  const { image, oldGarment } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const out = new Uint8Array(n * 3);
+  const layerCover = createFloatMap(width, height);
+  let old = 0;
+  for (let i = 0; i < n; i += 1) {
+    old += (oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
+    const a = coverage.data[i] ?? 0;
+    const isHole = uncovered.hole[i] === 1;
+    layerCover.data[i] = isHole ? 1 : a;
+    for (let c = 0; c < 3; c += 1) {
+      const o = i * 3 + c;
+      const under = isHole ? (uncovered.rgb[o] ?? 0) : (image.data[o] ?? 0);
+      out[o] = Math.min(255, Math.max(0, Math.round((rgb[o] ?? 0) * a + under * (1 - a))));
+    }
+  }
+  const synthesised = uncovered.skinPixels + uncovered.backgroundPixels;
+  return {
+    image: { data: out, width, height, channels: 3 },
+    coverage: layerCover,
+    synthesisedShare: old ? synthesised / old : 0,
+  };
 }
