@@ -4,7 +4,7 @@ import { localStd } from '../raster/local-std';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { flattenLight, regionLight } from './shading';
-import { garmentFrame, zoneShares } from './roles';
+import { garmentFrame, ZONES, zoneShares } from './roles';
 
 /** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
 export interface GarmentFabric {
@@ -66,6 +66,17 @@ function fabricSource(garment: GarmentModel): FloatMap {
   return morphMask(morphMask(mask, -3), 1);
 }
 
+/**
+ * Where each region sits on the garment's wearer. A fabric swatch (a folded saree, a bolt of
+ * cloth) has no wearer: where its border or motifs lie in the photo says nothing of the body,
+ * so only the regions' sizes count (the body fabric is the largest).
+ */
+function fabricZones(garment: GarmentModel, regions: FabricRegions): number[][] {
+  const zones = zoneShares(regions, garment.width, garmentFrame(garment.anchors));
+  if (garment.kind !== 'swatch') return zones;
+  return zones.map((row, z) => (z === ZONES - 1 ? row : row.map(() => 0)));
+}
+
 /** Splits the garment's fabric into parts and flattens its light, once per garment. */
 export function garmentFabric(garment: GarmentModel): GarmentFabric {
   const hit = cache.get(garment);
@@ -92,7 +103,7 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     unit,
     starts: new Map(),
     insides: new Map(),
-    zones: zoneShares(regions, garment.width, garmentFrame(garment.anchors)),
+    zones: fabricZones(garment, regions),
   };
   cache.set(garment, fabric);
   return fabric;

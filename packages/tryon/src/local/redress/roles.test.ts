@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PART_BODY, type GarmentModel } from '../garment/garment-analysis';
+import { swatchAnchors } from '../garment/garment-landmarks';
+import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
+import { garmentFabric } from './garment-fabric';
 import { matchRoles, zoneShares, type Frame } from './roles';
 
 const W = 200;
@@ -63,5 +67,53 @@ describe('matching garment parts by role', () => {
     // The blouse (person 0) takes the garment's blouse (1), the body (person 1) its body (0):
     // matching by rank of area would swap them.
     expect(map).toEqual([1, 0]);
+  });
+});
+
+describe('a fabric swatch', () => {
+  // A folded saree photographed flat, filling the frame: magenta body fabric with a wide maroon
+  // border along the bottom (where a worn photo's pleats would be).
+  function swatch(): GarmentModel {
+    const width = 160;
+    const height = 160;
+    const texture = new Float32Array(width * height * 3);
+    for (let i = 0; i < width * height; i += 1) {
+      const border = Math.floor(i / width) >= 96;
+      const rgb = border ? [110, 30, 50] : [190, 20, 130];
+      texture.set(rgb, i * 3);
+    }
+    return {
+      kind: 'swatch',
+      width,
+      height,
+      texture,
+      alpha: createFloatMap(width, height, 1),
+      parts: new Uint8Array(width * height).fill(PART_BODY),
+      anchors: swatchAnchors(width, height),
+      colour: [170, 22, 110],
+      sleeveReach: { L: 0, R: 0 },
+      tiles: true,
+    };
+  }
+
+  it('dresses the worn body fabric in its largest fabric, not in the fabric that lies where pleats would', () => {
+    const fabric = garmentFabric(swatch());
+    const nearest = (rgb: number[]) => {
+      const d = fabric.regions.colours.map((c) =>
+        Math.hypot(...c.map((v, j) => v - (rgb[j] ?? 0))),
+      );
+      return d.indexOf(Math.min(...d));
+    };
+    const body = nearest([190, 20, 130]);
+    expect(nearest([110, 30, 50])).not.toBe(body);
+    // Person: a long drape in one body fabric (region 0) with a narrow hem border (region 1).
+    const person = layout(1, 0, 1);
+    const map = matchRoles(
+      zoneShares(person, W, frame),
+      fabric.zones,
+      person.sizes.length,
+      fabric.regions.colours.length,
+    );
+    expect(map[0]).toBe(body);
   });
 });
