@@ -239,7 +239,9 @@ function cutWornGarment(
     const x = i % width;
     const y = (i - x) / width;
     // Cheap box test first: isNearHand's discs lie within reach of a wrist.
-    if (!wrists.some((w) => Math.abs(x - w.x) < reach && Math.abs(y - w.y) < reach)) return false;
+    let inReach = false;
+    for (const w of wrists) inReach ||= Math.abs(x - w.x) < reach && Math.abs(y - w.y) < reach;
+    if (!inReach) return false;
     if (!isNearHand(body, x, y, 0.3)) return false;
     const o = i * image.channels;
     return (

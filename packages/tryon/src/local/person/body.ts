@@ -107,14 +107,30 @@ export function legEnd(body: Body, side: 'L' | 'R'): Point {
   return add(hip, { x: 0, y: body.torsoLength * 1.6 });
 }
 
+/**
+ * Math.hypot(dx, dy) < limit, decided by the squared distance where that is clear by far more
+ * than its rounding (Math.hypot is slow in per-pixel loops), by Math.hypot itself near the edge.
+ */
+function within(dx: number, dy: number, limit: number): boolean {
+  if (limit > 0) {
+    const d2 = dx * dx + dy * dy;
+    const l2 = limit * limit;
+    if (d2 < l2 * (1 - 1e-9)) return true;
+    if (d2 > l2 * (1 + 1e-9)) return false;
+  }
+  return Math.hypot(dx, dy) < limit;
+}
+
 /** Near a hand: a disc just beyond each wrist, along the forearm. */
 export function isNearHand(body: Body, x: number, y: number, radius = 0.3): boolean {
-  for (const side of ['L', 'R'] as const) {
-    const w = side === 'L' ? body.wristL : body.wristR;
-    const e = side === 'L' ? body.elbowL : body.elbowR;
+  const limit = body.shoulderWidth * radius;
+  for (let side = 0; side < 2; side += 1) {
+    const w = side === 0 ? body.wristL : body.wristR;
+    const e = side === 0 ? body.elbowL : body.elbowR;
     if (!w) continue;
-    const c = e ? { x: w.x + (w.x - e.x) * 0.25, y: w.y + (w.y - e.y) * 0.25 } : w;
-    if (Math.hypot(x - c.x, y - c.y) < body.shoulderWidth * radius) return true;
+    const cx = e ? w.x + (w.x - e.x) * 0.25 : w.x;
+    const cy = e ? w.y + (w.y - e.y) * 0.25 : w.y;
+    if (within(x - cx, y - cy, limit)) return true;
   }
   return false;
 }

@@ -19,7 +19,11 @@ export function createFloatMap(width: number, height: number, fill = 0): FloatMa
   return { data, width, height };
 }
 
-/** Running-sum box blur along one row segment (`n` values from `start`), window 2r+1. */
+/**
+ * Running-sum box blur along one row segment (`n` values from `start`), window 2r+1. The window
+ * gains the value r ahead while one is left (i < n − r) and loses the one r + 1 behind once past
+ * it (i > r); the loops below take those phases one at a time, without a test per value.
+ */
 function blurLine(src: Float32Array, dst: Float32Array, start: number, n: number, r: number): void {
   let acc = 0;
   let count = 0;
@@ -27,15 +31,26 @@ function blurLine(src: Float32Array, dst: Float32Array, start: number, n: number
     acc += src[start + i] as number;
     count += 1;
   }
-  for (let i = 0; i < n; i += 1) {
-    if (i + r < n) {
+  const addEnd = Math.max(0, n - r);
+  const dropStart = r + 1;
+  let i = 0;
+  for (const end = Math.min(addEnd, dropStart); i < end; i += 1) {
+    acc += src[start + i + r] as number;
+    count += 1;
+    dst[start + i] = acc / count;
+  }
+  if (addEnd > dropStart) {
+    for (; i < addEnd; i += 1) {
       acc += src[start + i + r] as number;
-      count += 1;
-    }
-    if (i - r - 1 >= 0) {
       acc -= src[start + i - r - 1] as number;
-      count -= 1;
+      dst[start + i] = acc / count;
     }
+  } else {
+    for (const end = Math.min(dropStart, n); i < end; i += 1) dst[start + i] = acc / count;
+  }
+  for (; i < n; i += 1) {
+    acc -= src[start + i - r - 1] as number;
+    count -= 1;
     dst[start + i] = acc / count;
   }
 }
@@ -72,13 +87,25 @@ function blurColumns(
     const drop = y - r - 1 >= y0 ? (y - r - 1) * width : -1;
     count += (add >= 0 ? 1 : 0) - (drop >= 0 ? 1 : 0);
     const o = y * width;
-    for (let x = x0; x <= x1; x += 1) {
-      let a = acc[x] as number;
-      if (add >= 0) a += src[add + x] as number;
-      if (drop >= 0) a -= src[drop + x] as number;
-      acc[x] = a;
-      dst[o + x] = a / count;
-    }
+    if (add >= 0 && drop >= 0)
+      for (let x = x0; x <= x1; x += 1) {
+        const a = (acc[x] as number) + (src[add + x] as number) - (src[drop + x] as number);
+        acc[x] = a;
+        dst[o + x] = a / count;
+      }
+    else if (add >= 0)
+      for (let x = x0; x <= x1; x += 1) {
+        const a = (acc[x] as number) + (src[add + x] as number);
+        acc[x] = a;
+        dst[o + x] = a / count;
+      }
+    else if (drop >= 0)
+      for (let x = x0; x <= x1; x += 1) {
+        const a = (acc[x] as number) - (src[drop + x] as number);
+        acc[x] = a;
+        dst[o + x] = a / count;
+      }
+    else for (let x = x0; x <= x1; x += 1) dst[o + x] = (acc[x] as number) / count;
   }
 }
 

@@ -38,13 +38,17 @@ function dropBelowChest(regions: FabricRegions, person: PersonAnalysis): void {
   // not re-dressed.
   const hem = findTopHem(person, regions.labels, y1 + body.torsoLength * 0.9);
   const inChest = regions.colours.map(() => 0);
-  regions.labels.forEach((l, i) => {
+  const { labels } = regions;
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] as number;
     const y = Math.floor(i / image.width);
     if (l >= 0 && y >= y0 && y <= y1) inChest[l] = (inChest[l] ?? 0) + 1;
-  });
+  }
   const gone = inChest.map((n, l) => n < (regions.sizes[l] ?? 0) * 0.05);
-  for (let i = 0; i < regions.labels.length; i += 1)
-    if (gone[regions.labels[i] ?? 0] === true || i / image.width > hem) regions.labels[i] = -1;
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] as number;
+    if ((l >= 0 && gone[l] === true) || i / image.width > hem) labels[i] = -1;
+  }
 }
 
 /** Blends the new layer in over a one-pixel feather at the fabric's edge. */
