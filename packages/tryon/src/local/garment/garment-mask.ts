@@ -2,7 +2,7 @@ import { TryonError } from '../../errors';
 import type { Category } from '../../types';
 import { isNearHand, type Body } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
-import { colourDistance, paletteDistance, samplePalette } from '../raster/palette';
+import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   blurMap,
   createFloatMap,
@@ -10,7 +10,7 @@ import {
   type FloatMap,
   type RasterImage,
 } from '../raster/raster';
-import { fillHoles, keepLargeComponents } from '../raster/components';
+import { fillHoles, keepLargeComponents, labelComponents } from '../raster/components';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { findSkin } from '../person/skin-mask';
 
@@ -173,6 +173,97 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
   return best.diff > 30 ? (rows[best.k]?.y ?? fallback) : fallback;
 }
 
+/**
+ * Below the hips a top's pixels must match its chest palette, whose colours each hold at least
+ * 5 % of the chest: a print's small motifs (cream dots on green) fall out of it. An off-palette
+ * patch of the wearer less than `maxSide` across that the garment's ground encloses (at least 90 % of
+ * its outer neighbours) is one of the garment's own motifs and is kept. Trousers below the hem,
+ * a hand or a wall beside the body are larger or not enclosed by the ground; the ground is the
+ * palette's colours that most of the garment below the hips matches, so shading within trousers
+ * that match a minor chest colour (a cream yoke) is not taken for a motif.
+ */
+function keepEnclosedDetails(
+  mask: FloatMap,
+  ground: Uint8Array,
+  offPalette: FloatMap,
+  maxSide: number,
+): void {
+  const { width } = mask;
+  const { labels, sizes } = labelComponents(offPalette);
+  const border = new Float64Array(sizes.length);
+  const enclosed = new Float64Array(sizes.length);
+  // Bounding boxes: a motif is compact; a shadow line along the hem is not.
+  const box = new Float64Array(sizes.length * 4).map((_, k) => (k % 4 < 2 ? Infinity : -Infinity));
+  const maxArea = maxSide * maxSide;
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label === 0 || (sizes[label - 1] ?? 0) > maxArea) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const b = (label - 1) * 4;
+    box[b] = Math.min(box[b] ?? 0, x);
+    box[b + 1] = Math.min(box[b + 1] ?? 0, y);
+    box[b + 2] = Math.max(box[b + 2] ?? 0, x);
+    box[b + 3] = Math.max(box[b + 3] ?? 0, y);
+    for (const n of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (labels[n] === label) continue;
+      border[label - 1] = (border[label - 1] ?? 0) + 1;
+      if (ground[n]) enclosed[label - 1] = (enclosed[label - 1] ?? 0) + 1;
+    }
+  }
+  const keep = sizes.map((size, k) => {
+    if (size > maxArea) return false;
+    const b = k * 4;
+    const compact =
+      (box[b + 2] ?? 0) - (box[b] ?? 0) < maxSide &&
+      (box[b + 3] ?? 0) - (box[b + 1] ?? 0) < maxSide;
+    return compact && (enclosed[k] ?? 0) >= (border[k] ?? 1) * 0.9;
+  });
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label > 0 && keep[label - 1]) mask.data[i] = 1;
+  }
+}
+
+/**
+ * The garment's ground below the hips: its pixels whose nearest chest colour is one that at
+ * least a quarter of the garment's pixels there match, and its pixels within two of those.
+ */
+function groundBelowHips(
+  image: RasterImage,
+  mask: FloatMap,
+  palette: Rgb[],
+  fromY: number,
+): Uint8Array {
+  const { width } = mask;
+  const ground = new Uint8Array(mask.data.length);
+  const nearest = new Int8Array(mask.data.length).fill(-1);
+  const counts = palette.map(() => 0);
+  let total = 0;
+  for (let i = Math.max(0, Math.ceil(fromY)) * width; i < mask.data.length; i += 1) {
+    if ((mask.data[i] ?? 0) <= 0.5) continue;
+    const o = i * image.channels;
+    const rgb: Rgb = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    let best = 0;
+    palette.forEach((p, k) => {
+      if (colourDistance(p, rgb) < colourDistance(palette[best] ?? p, rgb)) best = k;
+    });
+    nearest[i] = best;
+    counts[best] = (counts[best] ?? 0) + 1;
+    total += 1;
+  }
+  const core = createFloatMap(width, mask.height);
+  for (let i = 0; i < ground.length; i += 1) {
+    const k = nearest[i] ?? -1;
+    if (k >= 0 && (counts[k] ?? 0) >= total * 0.25) core.data[i] = 1;
+  }
+  // A motif's own soft rim (its colour blending into the ground) belongs to the ground too.
+  const near = morphMask(core, 2);
+  for (let i = 0; i < ground.length; i += 1)
+    ground[i] = (near.data[i] ?? 0) > 0.5 && (mask.data[i] ?? 0) > 0.5 ? 1 : 0;
+  return ground;
+}
+
 /** One wearer's cut-outs: the skin mask, and the garment mask per category. */
 interface Cutouts {
   image: RasterImage;
@@ -267,12 +358,19 @@ function cutWornGarment(
   const headX0 = face ? face.x - face.width * 0.25 : 0;
   const headX1 = face ? face.x + face.width * 1.25 : width;
   const mask = createFloatMap(width, height);
+  const offPalette = createFloatMap(width, height);
   for (let y = Math.max(0, Math.round(top)); y < Math.min(height, bottom); y += 1) {
     for (let x = 0; x < width; x += 1) {
       const isHead = y < neckY && x > headX0 && x < headX1;
       const i = y * width + x;
-      if (!isHead && candidate(i) && matchesTop(i, y)) mask.data[i] = 1;
+      if (isHead || !candidate(i)) continue;
+      if (matchesTop(i, y)) mask.data[i] = 1;
+      else offPalette.data[i] = 1;
     }
+  }
+  if (palette.length > 0) {
+    const ground = groundBelowHips(image, mask, palette, hipY);
+    keepEnclosedDetails(mask, ground, offPalette, body.shoulderWidth * 0.1);
   }
   // Opening drops slivers along the model's arms that would smear when warped; a low share keeps
   // garment parts that hands in pockets cut off from the rest.

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildBody } from '../person/body';
+import type { PeopleDetection } from '../person/detect-people';
+import { createFloatMap, type RasterImage } from '../raster/raster';
+import { separateWornGarment } from './garment-mask';
+
+const W = 240;
+const H = 480;
+const SKIN: [number, number, number] = [205, 150, 120];
+const GREEN: [number, number, number] = [60, 105, 70];
+const CREAM: [number, number, number] = [235, 225, 190];
+
+/** Dot centres of the print: a sparse grid (about 3 % of the fabric, under the palette's 5 %). */
+function dots(): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  for (let y = 112; y < 370; y += 20) for (let x = 85; x < 160; x += 20) out.push({ x, y });
+  return out;
+}
+
+/**
+ * A model in a long green kurta with small cream dots, face, neck and bare arms hanging at the
+ * sides in skin colour, white trousers below the hem, on a grey-blue wall.
+ */
+function model(): { image: RasterImage; detection: PeopleDetection } {
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  const paint = (x: number, y: number, c: [number, number, number]) => {
+    const i = y * W + x;
+    data.set(c, i * 3);
+    matte.data[i] = 1;
+  };
+  for (let i = 0; i < W * H; i += 1) data.set([150, 160, 175], i * 3);
+  for (let y = 0; y < H; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const face = ((x - 120) / 22) ** 2 + ((y - 60) / 28) ** 2 <= 1;
+      const neck = x >= 110 && x <= 130 && y >= 85 && y < 100;
+      const arm = (x >= 55 && x <= 72) || (x >= 168 && x <= 185);
+      if (face || neck || (arm && y >= 104 && y < 305)) paint(x, y, SKIN);
+      if (x >= 75 && x <= 165 && y >= 100 && y < 380) paint(x, y, GREEN);
+      if (x >= 90 && x <= 150 && y >= 380 && y < 470) paint(x, y, [240, 240, 238]);
+    }
+  for (const d of dots())
+    for (let y = d.y - 2; y <= d.y + 2; y += 1)
+      for (let x = d.x - 2; x <= d.x + 2; x += 1)
+        if ((x - d.x) ** 2 + (y - d.y) ** 2 <= 5) paint(x, y, CREAM);
+  const kp = (x: number, y: number) => ({ x, y, score: 0.9 });
+  const keypoints = {
+    nose: kp(120, 62),
+    rightShoulder: kp(80, 102),
+    leftShoulder: kp(160, 102),
+    rightElbow: kp(63, 200),
+    leftElbow: kp(177, 200),
+    rightWrist: kp(63, 290),
+    leftWrist: kp(177, 290),
+    rightHip: kp(97, 240),
+    leftHip: kp(143, 240),
+    rightKnee: kp(105, 360),
+    leftKnee: kp(135, 360),
+    rightAnkle: kp(108, 465),
+    leftAnkle: kp(132, 465),
+  };
+  return {
+    image: { data, width: W, height: H, channels: 3 },
+    detection: {
+      faces: [{ x: 98, y: 32, width: 44, height: 56, score: 0.95 }],
+      bodyScore: 0.9,
+      keypoints,
+      matte,
+    },
+  };
+}
+
+describe('separateWornGarment', () => {
+  it("keeps a print's small cream dots below the hips while the bare arms stay out", () => {
+    const { image, detection } = model();
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper');
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    const below = dots().filter((d) => d.y > 250);
+    const kept = below.filter((d) => at(d.x, d.y)).length;
+    expect(kept / below.length).toBeGreaterThan(0.9);
+    const above = dots().filter((d) => d.y > 130 && d.y < 220);
+    expect(above.filter((d) => at(d.x, d.y)).length / above.length).toBeGreaterThan(0.9);
+    let arm = 0;
+    let armIn = 0;
+    for (let y = 140; y < 290; y += 4)
+      for (const x of [60, 66, 174, 180]) {
+        arm += 1;
+        if (at(x, y)) armIn += 1;
+      }
+    expect(armIn / arm).toBeLessThan(0.05);
+    // The trousers below the hem stay out.
+    expect(at(120, 430)).toBe(false);
+  });
+});
