@@ -1,7 +1,7 @@
 import { TryonError } from '../../errors';
 import type { Category } from '../../types';
 import type { Keypoint, PeopleDetection } from './detect-people';
-import { dist, lerp, mid, sub, add, scale, type Point } from '../raster/geometry';
+import { dist, hypotBelow, lerp, mid, sub, add, scale, type Point } from '../raster/geometry';
 
 const MIN_KEYPOINT_SCORE = 0.25;
 const JOINTS = ['Shoulder', 'Elbow', 'Wrist', 'Hip', 'Knee', 'Ankle'] as const;
@@ -107,20 +107,6 @@ export function legEnd(body: Body, side: 'L' | 'R'): Point {
   return add(hip, { x: 0, y: body.torsoLength * 1.6 });
 }
 
-/**
- * Math.hypot(dx, dy) < limit, decided by the squared distance where that is clear by far more
- * than its rounding (Math.hypot is slow in per-pixel loops), by Math.hypot itself near the edge.
- */
-function within(dx: number, dy: number, limit: number): boolean {
-  if (limit > 0) {
-    const d2 = dx * dx + dy * dy;
-    const l2 = limit * limit;
-    if (d2 < l2 * (1 - 1e-9)) return true;
-    if (d2 > l2 * (1 + 1e-9)) return false;
-  }
-  return Math.hypot(dx, dy) < limit;
-}
-
 /** Near a hand: a disc just beyond each wrist, along the forearm. */
 export function isNearHand(body: Body, x: number, y: number, radius = 0.3): boolean {
   const limit = body.shoulderWidth * radius;
@@ -130,7 +116,7 @@ export function isNearHand(body: Body, x: number, y: number, radius = 0.3): bool
     if (!w) continue;
     const cx = e ? w.x + (w.x - e.x) * 0.25 : w.x;
     const cy = e ? w.y + (w.y - e.y) * 0.25 : w.y;
-    if (within(x - cx, y - cy, limit)) return true;
+    if (hypotBelow(x - cx, y - cy, limit)) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
-import { lerp, mid, type Point } from '../raster/geometry';
+import { hypotBelow, lerp, mid, type Point } from '../raster/geometry';
 import { createFloatMap, localLumaStd, type FloatMap, type RasterImage } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 import { skinScore, type SkinModel } from './skin';
@@ -19,12 +19,6 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
     if (e && w) seeds.push(lerp(e, w, 1.15));
   }
   return seeds;
-}
-
-function chroma(r: number, g: number, b: number): number {
-  const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return Math.hypot(cb, cr);
 }
 
 /** Texture limit for skin: a few times the cheeks' own texture, within sane bounds. */
@@ -71,7 +65,10 @@ export function findSkin(
     const minScore = texture ? 0.99 : 0.5;
     // Near-white or grey clothing sits close to a dark face's hue in CbCr but has almost no
     // colour: skin is never much less saturated than the face (a cream skirt is not skin).
-    if (chroma(r, g, b) < modelChroma * (texture ? 0.7 : 0.35)) continue;
+    // The pixel's chroma (YCbCr, inline: runs per pixel) against the face's.
+    const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
+    const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
+    if (hypotBelow(cb, cr, modelChroma * (texture ? 0.7 : 0.35))) continue;
     raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
   const { labels } = labelComponents(raw);

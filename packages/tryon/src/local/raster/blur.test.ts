@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurMap, createFloatMap } from './raster';
+import { blurMap, blurMapInPlace, createFloatMap } from './raster';
 import { random } from './quilt';
 
 /** The box blur as first written: every line, then every column, walked one at a time. */
@@ -60,5 +60,21 @@ describe('blurMap', () => {
       );
     }
     expect(Array.from(blurMap(createFloatMap(9, 7), 2).data)).toEqual(new Array(63).fill(0));
+  });
+
+  it('blurs in place with the rows its caller names as the only non-zero ones, the same', () => {
+    const rand = random(9);
+    for (const [w, h, r, y0, y1, rows] of [
+      [80, 120, 4, 30, 44, { y0: 30, y1: 44 }],
+      [80, 120, 4, 30, 44, { y0: 10, y1: 100 }],
+      [60, 50, 9, 0, 6, { y0: -3, y1: 6 }],
+      [60, 50, 2, 45, 49, { y0: 40, y1: 70 }],
+    ] as const) {
+      const map = createFloatMap(w, h);
+      for (let y = y0; y <= y1; y += 1)
+        for (let x = 5; x < 31; x += 1) map.data[y * w + x] = rand() < 0.7 ? rand() : 0;
+      const expected = Array.from(blurMap(map, r, 2).data);
+      expect(Array.from(blurMapInPlace(map, r, 2, rows).data)).toEqual(expected);
+    }
   });
 });

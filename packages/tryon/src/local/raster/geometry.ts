@@ -11,6 +11,21 @@ export const lerp = (a: Point, b: Point, t: number): Point => ({
   y: a.y + (b.y - a.y) * t,
 });
 export const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * Math.hypot(dx, dy) < limit, decided by the squared length where that is clear by far more than
+ * its rounding (Math.hypot is slow in per-pixel loops), by Math.hypot itself near the edge: the
+ * same answer, always.
+ */
+export function hypotBelow(dx: number, dy: number, limit: number): boolean {
+  if (limit > 0) {
+    const d2 = dx * dx + dy * dy;
+    const l2 = limit * limit;
+    if (d2 < l2 * (1 - 1e-9)) return true;
+    if (d2 > l2 * (1 + 1e-9)) return false;
+  }
+  return Math.hypot(dx, dy) < limit;
+}
 export const mid = (a: Point, b: Point): Point => lerp(a, b, 0.5);
 
 /** Distance from p to segment ab and the clamped position t along it. */

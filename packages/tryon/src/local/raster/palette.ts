@@ -64,8 +64,20 @@ export function colourDistance(a: Rgb, b: Rgb): number {
 }
 
 export function paletteDistance(palette: Rgb[], r: number, g: number, b: number): number {
+  // Math.hypot is slow per pixel: only the entries whose squared distance is the least, up to
+  // far more than rounding, can hold the least Math.hypot (the same value as over all entries).
+  let least = Infinity;
+  for (const p of palette) {
+    const d2 = (p[0] - r) ** 2 + (p[1] - g) ** 2 + (p[2] - b) ** 2;
+    if (d2 < least || Number.isNaN(d2)) least = d2;
+  }
+  const near = Number.isFinite(least) ? least * (1 + 1e-9) : Infinity;
   let best = Infinity;
-  for (const p of palette) best = Math.min(best, Math.hypot(p[0] - r, p[1] - g, p[2] - b));
+  for (const p of palette) {
+    const d2 = (p[0] - r) ** 2 + (p[1] - g) ** 2 + (p[2] - b) ** 2;
+    if (d2 <= near || !Number.isFinite(near))
+      best = Math.min(best, Math.hypot(p[0] - r, p[1] - g, p[2] - b));
+  }
   return best;
 }
 

@@ -103,8 +103,10 @@ export function regionLight(
     }
     mean[r] = Math.max(4, sum / Math.max(1, count));
     // Objects on the fabric take the light blurred in from around them (the mean if none reaches).
-    blurMapInPlace(w, radius, 2);
-    blurMapInPlace(v, radius, 2);
+    // Both are zero outside the region's rows.
+    const rows = { y0: Math.floor(first / width), y1: Math.floor(last / width) };
+    blurMapInPlace(w, radius, 2, rows);
+    blurMapInPlace(v, radius, 2, rows);
     let energy = 0;
     for (let i = first; i <= last; i += 1) {
       if (regions.labels[i] !== r) continue;

@@ -2,6 +2,7 @@ import type { Category } from '../../types';
 import { separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
+import { hypotBelow } from '../raster/geometry';
 import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
@@ -28,7 +29,7 @@ function faceSkinTest(person: PersonAnalysis): (i: number) => boolean {
     // Inline YCbCr chroma (runs per pixel of the worn fabric).
     const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
     const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-    return Math.hypot(cb, cr) >= minChroma && skinScore(model, r, g, b) > 0.5;
+    return !hypotBelow(cb, cr, minChroma) && skinScore(model, r, g, b) > 0.5;
   };
 }
 
