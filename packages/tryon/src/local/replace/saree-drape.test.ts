@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { drawPerson, H, W } from '../../../test/synthetic-figure';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { replaceLayer } from './replace-layer';
+import { clothingMask, drapeMasks } from './saree-drape';
+import { PALLU, PALLU_BORDER } from './saree-fabric';
+import { palluCoords, planSaree } from './saree-plan';
 
 // A figure in a blue outfit (torso to ankles) is dressed in a saree whose photo shows its wearer
 // to mid-thigh only: an orange body fabric with a fine weave and a green border at the bottom. The drape must be made, not
@@ -96,7 +99,9 @@ describe('saree drape on a person who does not wear one', () => {
     for (let y = 0; y < H; y += 1)
       for (let x = 0; x < W; x += 1) {
         const face = Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
-        const background = x < 40 || x > 160 || y < 15;
+        // The pallu hanging behind the left arm is the drape's own (it covers what it changes).
+        const background =
+          (x < 40 || x > 160 || y < 15) && (result.coverage.data[y * W + x] ?? 0) < 0.5;
         if (!face && !background) continue;
         total += 1;
         const a = at(out, x, y);
@@ -134,5 +139,91 @@ describe('saree drape over a cream outfit the skin mask took for skin', () => {
     expect(isOrange(at(dressed, 100, 250))).toBe(true);
     // The face is untouched.
     expect(at(dressed, 100, 45)).toEqual(at(cream.image.data, 100, 45));
+  });
+});
+
+describe('saree drape: the pallu over the shoulder, its ends, the silk ground', () => {
+  const figure = drawPerson();
+  const plan = planSaree(figure);
+  const { labels } = drapeMasks(figure, plan, clothingMask(figure));
+  const isPallu = (x: number, y: number) => {
+    const l = labels[y * W + x];
+    return l === PALLU || l === PALLU_BORDER;
+  };
+  /** Lowest pallu row per column over [x0, x1] (columns without pallu left out). */
+  const lowest = (x0: number, x1: number, y0: number, y1: number) => {
+    const out: [number, number][] = [];
+    for (let x = x0; x <= x1; x += 1) {
+      let low = -1;
+      for (let y = y0; y <= y1; y += 1) if (isPallu(x, y)) low = y;
+      if (low >= 0) out.push([x, low]);
+    }
+    return out;
+  };
+
+  it('falls over the left shoulder and hangs beside the arm to a slanted free end with a border', () => {
+    expect(plan.back).toBe(false);
+    // Beside the person's left arm (image right, past x = 148) the pallu hangs down behind it.
+    let beside = 0;
+    for (let y = 100; y < 170; y += 1)
+      for (let x = 150; x < W; x += 1) if (isPallu(x, y)) beside += 1;
+    expect(beside).toBeGreaterThan(200);
+    // Its free end is not a horizontal cut: the lowest row differs across its width...
+    const end = lowest(150, W - 1, 100, H - 1);
+    expect(end.length).toBeGreaterThan(8);
+    const ys = end.map((p) => p[1]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThanOrEqual(3);
+    // ...and the border runs along it.
+    const [x, y] = end[Math.floor(end.length / 2)] ?? [0, 0];
+    expect(labels[(y - 1) * W + x]).toBe(PALLU_BORDER);
+  });
+
+  it('ends the band across the torso in a curve at the hip, not a straight cut', () => {
+    // In the band's own frame: how far down it reaches (least `along`) in each strip across it.
+    const bins = new Array<number>(8).fill(Infinity);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const p = palluCoords(plan, x, y);
+        if (!p || !isPallu(x, y) || Math.abs(p.across) > 0.8 || p.along > 0.5) continue;
+        const b = Math.min(7, Math.floor(((p.across + 0.8) / 1.6) * 8));
+        bins[b] = Math.min(bins[b] ?? Infinity, p.along);
+      }
+    expect(bins.every((v) => Number.isFinite(v))).toBe(true);
+    // A straight cut ends every strip at the same place; a rounded end reaches further in the
+    // middle than at the edges.
+    const middle = Math.min(bins[3] ?? 0, bins[4] ?? 0);
+    expect(Math.max(bins[0] ?? 0, bins[7] ?? 0) - middle).toBeGreaterThan(0.08);
+  });
+});
+
+describe('saree drape: a plain silk ground', () => {
+  // The garment photo's silk shows crinkled streaks (its own folds, at the photo's scale): at the
+  // drape's distance the ground must read smooth, its light from the drape's own folds.
+  const streaky = (x: number, y: number): [number, number, number] => {
+    if (y > 186) return GREEN;
+    const s = 1 + 0.16 * Math.sin((2 * Math.PI * (x * 0.8 + y * 0.6)) / 9);
+    return [ORANGE[0] * s, ORANGE[1] * s, ORANGE[2] * s];
+  };
+  const g = drawDrapeGarment(streaky);
+  for (let i = 200 * W; i < W * H; i += 1) {
+    g.alpha.data[i] = 0;
+    g.parts[i] = 0;
+  }
+  const img = replaceLayer(drawPerson(), g, 'saree').image.data;
+
+  it('keeps the photo streaks faint in the skirt', () => {
+    // Beside the pleats: luma's spread over small neighbourhoods (the drape's broad folds are
+    // nearly flat over 5 pixels; streaks every few pixels are not).
+    let dev = 0;
+    let m = 0;
+    for (let y = 200; y < 260; y += 1)
+      for (let x = 78; x <= 84; x += 1) {
+        let s = 0;
+        for (let k = -2; k <= 2; k += 1) s += luma(at(img, x + k, y));
+        dev += Math.abs(luma(at(img, x, y)) - s / 5);
+        m += 1;
+      }
+    const mean = luma(at(img, 81, 230));
+    expect(dev / m / mean).toBeLessThan(0.02);
   });
 });

@@ -24,7 +24,7 @@ import {
   SKIRT,
   sareeFabric,
 } from './saree-fabric';
-import { palluCoords, planSaree, type SareePlan } from './saree-plan';
+import { hangCoords, palluCoords, planSaree, type SareePlan } from './saree-plan';
 import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -167,7 +167,7 @@ function armZones(person: PersonAnalysis): Uint8Array {
  * The skirt covers both below its top and the blouse the first above it, so none of the old
  * outfit is left to fill.
  */
-function clothingMask(person: PersonAnalysis): Uint8Array {
+export function clothingMask(person: PersonAnalysis): Uint8Array {
   const { oldGarment, matte, skin } = person;
   const grown = blurMap(oldGarment, 3, 1);
   const out = new Uint8Array(oldGarment.data.length);
@@ -229,6 +229,46 @@ function evenLight(
   }
 }
 
+/**
+ * A plain silk's ground seen at the drape's distance: the garment photo's crinkle and streaks,
+ * magnified by quilting at the print's scale, are kept at a quarter of their swing; motifs and
+ * zari (far from the ground's chromaticity or brightness) stay whole. The drape's own folds give
+ * the broad light.
+ */
+export function smoothGround(rgb: Float32Array, labels: Int8Array, parts: number[]): void {
+  for (const part of parts) {
+    const idx: number[] = [];
+    for (let i = 0; i < labels.length; i += 1)
+      if (labels[i] === part && (rgb[i * 3] ?? -1) >= 0) idx.push(i);
+    if (idx.length < 16) continue;
+    const ground = [0, 1, 2].map((c) => {
+      const v = idx.map((i) => rgb[i * 3 + c] ?? 0).sort((a, b) => a - b);
+      return v[Math.floor(v.length / 2)] ?? 0;
+    });
+    const gSum = Math.max(1, (ground[0] ?? 0) + (ground[1] ?? 0) + (ground[2] ?? 0));
+    const gLuma = Math.max(1, luma(ground, 0));
+    for (const i of idx) {
+      const o = i * 3;
+      const sum = Math.max(1, (rgb[o] ?? 0) + (rgb[o + 1] ?? 0) + (rgb[o + 2] ?? 0));
+      let chroma = 0;
+      for (let c = 0; c < 3; c += 1)
+        chroma = Math.max(chroma, Math.abs((rgb[o + c] ?? 0) / sum - (ground[c] ?? 0) / gSum));
+      const ratio = luma(rgb, o) / gLuma;
+      // Motif weight: 0 for the ground's own streaks, 1 for a motif or zari.
+      // Zari is brighter than the ground; darker is the ground's own shade (a crease, a streak).
+      const m = Math.max(
+        clamp((chroma - 0.14) / 0.06, 0, 1),
+        clamp((Math.log(ratio) - 0.15) / 0.2, 0, 1),
+      );
+      const keep = 0.25 + 0.75 * m;
+      for (let c = 0; c < 3; c += 1) {
+        const g = ground[c] ?? 0;
+        rgb[o + c] = g + ((rgb[o + c] ?? 0) - g) * keep;
+      }
+    }
+  }
+}
+
 interface DrapeMasks {
   labels: Int8Array;
   /** Drape coverage before the person in front, 0..1 (feathered). */
@@ -247,8 +287,18 @@ interface DrapeMasks {
 const pleatLight = (f: number) =>
   1 + 0.16 * Math.sin(2 * Math.PI * f) - 0.06 * Math.cos(2 * Math.PI * f);
 
+/**
+ * Where the band across the torso ends below its low end (along < 0), by its position across: a
+ * rounded end (the fabric gathered into the waist at the hip), not a straight cut.
+ */
+const palluEnd = (across: number) => -0.05 - 0.22 * (1 - across * across);
+
 /** The drape's parts per pixel, its outline and its folds' light. */
-function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Array): DrapeMasks {
+export function drapeMasks(
+  person: PersonAnalysis,
+  plan: SareePlan,
+  clothing: Uint8Array,
+): DrapeMasks {
   const { width, height } = person.image;
   const n = width * height;
   const isClothing = (i: number) => (clothing[i] ?? 0) > 0;
@@ -257,14 +307,27 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
   const pleatShift = new Float32Array(n);
   const turn = new Float32Array(n);
   const shadow = new Float32Array(n).fill(1);
+  const behind = new Float32Array(n);
   const shape = createFloatMap(width, height);
   const sw = plan.shoulderWidth;
+  const { matte } = person;
   // The pallu stays on the person (a little past the outline where it lies over the shoulder).
-  const onPerson = morphMask(person.matte, Math.max(1, sw * 0.03));
+  const onPerson = morphMask(matte, Math.max(1, sw * 0.03));
   const dx = plan.palluTo.x - plan.palluFrom.x;
   const dy = plan.palluTo.y - plan.palluFrom.y;
   const palluTurn = -Math.atan2(dx, -dy);
-  const y0 = Math.max(0, Math.floor(Math.min(plan.top, plan.palluTo.y - sw * 0.3)));
+  const hang = plan.hang;
+  const hangTurn = -Math.atan2(hang.from.x - hang.to.x, -(hang.from.y - hang.to.y));
+  const arms = armZones(person);
+  const y0 = Math.max(0, Math.floor(Math.min(plan.top, plan.palluTo.y, hang.from.y) - sw * 0.3));
+  const pallu = (i: number, across: number, half: number, toEnd: number, angle: number) => {
+    const edge = half - plan.border;
+    labels[i] = Math.abs(across) * half > edge || toEnd < plan.border ? PALLU_BORDER : PALLU;
+    shape.data[i] = 1;
+    turn[i] = angle;
+    // The pallu is pleated along its length: soft folds running along it; rounder at its edges.
+    folds[i] = (1 + 0.07 * Math.sin(2 * Math.PI * (across * 1.6 + 0.25))) * (1 - 0.1 * across ** 4);
+  };
   for (let y = y0; y < height; y += 1) {
     const inSkirtRows = y >= plan.top && y <= plan.hem;
     const l = plan.left(y);
@@ -275,27 +338,52 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
     const c = (l + r) / 2;
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
-      const inSkirt = inSkirtRows && ((x >= l && x <= r) || isClothing(i));
-      const p = palluCoords(plan, x, y, 1.3);
-      if (p && Math.abs(p.across) > 1)
-        // The pallu lies on the blouse and the skirt: a soft contact shadow along its edges.
-        shadow[i] = 1 - 0.2 * (1 - (Math.abs(p.across) - 1) / 0.3) ** 2;
-      const inPallu =
-        p !== undefined &&
-        Math.abs(p.across) <= 1 &&
-        (onPerson.data[i] ?? 0) > 0.5 &&
-        (p.along < 1 || y < plan.palluTo.y + sw * 0.15);
-      if (inPallu && p) {
-        const edge = 1 - plan.border / p.half;
-        labels[i] = Math.abs(p.across) > edge ? PALLU_BORDER : PALLU;
-        shape.data[i] = 1;
-        turn[i] = palluTurn;
-        // The pallu is pleated along its length: soft folds running along it; rounder at its edges.
-        folds[i] =
-          (1 + 0.07 * Math.sin(2 * Math.PI * (p.across * 1.6 + 0.25))) * (1 - 0.1 * p.across ** 4);
+      const inOutline = inSkirtRows && x >= l && x <= r;
+      const inSkirt = inOutline || (inSkirtRows && isClothing(i));
+      const person = (matte.data[i] ?? 0) > 0.5;
+      if (plan.back) {
+        // Seen from behind: the pallu down the back, over the blouse and the skirt.
+        const h = hangCoords(plan, x, y);
+        if (h && ((onPerson.data[i] ?? 0) > 0.5 || inSkirt)) {
+          pallu(i, h.across, h.half, h.toEnd, hangTurn);
+          folds[i] = (folds[i] ?? 1) * (1 - 0.12 * Math.max(0, 1 - h.toEnd / (sw * 0.2)));
+          continue;
+        }
+      } else {
+        const p = palluCoords(plan, x, y, 1.3);
+        if (p && Math.abs(p.across) > 1 && p.along > -0.6)
+          // The pallu lies on the blouse and the skirt: a soft contact shadow along its edges.
+          shadow[i] = 1 - 0.2 * (1 - (Math.abs(p.across) - 1) / 0.3) ** 2;
+        // Below its low end the band goes round the hip to the back: it ends at the body's
+        // outline there, not in a cut. Over the shoulder it follows the shoulder's outline.
+        const inPallu =
+          p !== undefined &&
+          Math.abs(p.across) <= 1 &&
+          (p.along >= 0
+            ? (onPerson.data[i] ?? 0) > 0.5 &&
+              (p.along <= 1 || (person && y < plan.shoulder.y + sw * 0.12))
+            : p.along > palluEnd(p.across) && !arms[i] && (inOutline || (y < plan.top && person)));
+        if (inPallu && p) {
+          pallu(i, p.across, p.half, Infinity, palluTurn);
+          // Where it turns round the waist, the fabric falls into shade.
+          const len = Math.hypot(dx, dy);
+          const toEnd = (p.along - palluEnd(p.across)) * len;
+          if (p.along < 0)
+            folds[i] = (folds[i] ?? 1) * (1 - 0.18 * clamp(1 - toEnd / (sw * 0.15), 0, 1));
+          continue;
+        }
+      }
+      if (!inSkirt) {
+        // Seen from the front, the pallu hangs behind the left arm: visible beside the person.
+        // Over the shoulder's cap it lies on the person.
+        const h = plan.back ? undefined : hangCoords(plan, x, y);
+        const cap = h !== undefined && h.along < 0.1 && (onPerson.data[i] ?? 0) > 0.5;
+        if (h && (cap || (matte.data[i] ?? 0) < 0.5)) {
+          pallu(i, h.across, h.half, h.toEnd, hangTurn);
+          if (!cap) behind[i] = 1 - (matte.data[i] ?? 0);
+        }
         continue;
       }
-      if (!inSkirt) continue;
       shape.data[i] = 1;
       labels[i] = y > plan.hem - plan.border ? HEM_BORDER : SKIRT;
       const u = Math.min(1.3, Math.abs(x - c) / half);
@@ -320,7 +408,10 @@ function drapeMasks(person: PersonAnalysis, plan: SareePlan, clothing: Uint8Arra
   const soft = blurMap(shape, 1.5, 2);
   const alpha = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1)
-    alpha.data[i] = shape.data[i] ? clamp(((soft.data[i] ?? 0) - 0.25) / 0.5, 0.5, 1) : 0;
+    // Behind the person (the pallu hanging behind the arm) the person's soft outline stays.
+    alpha.data[i] = shape.data[i]
+      ? clamp(((soft.data[i] ?? 0) - 0.25) / 0.5, 0.52, 1) * (behind[i] ? (behind[i] ?? 1) : 1)
+      : 0;
   return { labels, alpha, folds, pleatShift, turn, shadow };
 }
 
@@ -353,6 +444,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
     for (let i = 0; i < n; i += 1) if (blouseAt[i]) quiltLabels[i] = BLOUSE;
   const quilted = quiltDrape(fabric, quiltLabels, width, height, scale, block, masks.turn);
   evenLight(quilted, quiltLabels, width, height, body.shoulderWidth / 16);
+  smoothGround(quilted, quiltLabels, [SKIRT, PALLU]);
   const placement: Placement = {
     rgb: new Float32Array(0),
     alpha: masks.alpha,

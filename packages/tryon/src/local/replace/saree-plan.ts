@@ -33,6 +33,26 @@ export interface SareePlan {
   /** The person's left shoulder (the pallu rests on it). */
   shoulder: Point;
   shoulderWidth: number;
+  /**
+   * Seen from behind (the person's right shoulder on the image's right): the pleats and the band
+   * across the chest are hidden; the pallu falls from the left shoulder down the back.
+   */
+  back: boolean;
+  /**
+   * The pallu's hanging part, from the left shoulder down to its free end: behind the arm seen
+   * from the front (visible only beside the person), down the back seen from behind.
+   */
+  hang: Hang;
+}
+
+/** A hanging length of pallu: centre line, widths and the slant of its free end. */
+export interface Hang {
+  from: Point;
+  to: Point;
+  widthFrom: number;
+  widthTo: number;
+  /** The free end's slant: its end lies `tilt` of the length lower at across = +1. */
+  tilt: number;
 }
 
 /** Arms as capsules: a row's body width is measured without them. */
@@ -148,13 +168,36 @@ export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan 
   };
   const palluTo = lerp(leftShoulder, shoulderC, 0.12);
   palluTo.y -= sw * 0.04;
+  // Seen from behind, the person's right shoulder (body.shoulderL) is on the image's right.
+  const back = body.shoulderL.x - body.shoulderR.x > sw * 0.25;
+  // Outward from the left shoulder (away from the neck), on the image.
+  const out = Math.sign(leftShoulder.x - shoulderC.x) || 1;
+  const hang: Hang = back
+    ? {
+        // Over the left shoulder from the front and straight down the back, spreading across it
+        // towards the right hip, to the thighs; its free end slants (the outer corner lower).
+        from: { x: lerp(leftShoulder, shoulderC, 0.3).x, y: leftShoulder.y - sw * 0.06 },
+        to: { x: hip.x - out * sw * 0.05, y: hip.y + body.torsoLength * 0.6 },
+        widthFrom: sw * 0.75,
+        widthTo: sw * 1.35,
+        tilt: 0.1 * -out,
+      }
+    : {
+        // Over the left shoulder and down behind the left arm, to the thighs; seen beside the arm.
+        from: { x: leftShoulder.x + out * sw * 0.1, y: leftShoulder.y - sw * 0.06 },
+        to: { x: leftShoulder.x + out * sw * 0.28, y: hip.y + body.torsoLength * 0.35 },
+        widthFrom: sw * 0.5,
+        widthTo: sw * 0.7,
+        tilt: 0.12 * out,
+      };
   return {
     top,
     hem,
     left: (y) => edge(y, waistL, hipL, hemC - hemHalf),
     right: (y) => edge(y, waistR, hipR, hemC + hemHalf),
     pleatCentre: (y) => centre(y) - towardRight * sw * 0.04,
-    pleatHalf,
+    // The pleats are at the front: hidden from behind.
+    pleatHalf: back ? () => 0 : pleatHalf,
     pleats: 7,
     palluFrom,
     palluTo,
@@ -163,7 +206,37 @@ export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan 
     border: clamp(sw * 0.09, 3, 80),
     shoulder: leftShoulder,
     shoulderWidth: sw,
+    back,
+    hang,
   };
+}
+
+/**
+ * Position in the hanging pallu: along (0 at the shoulder … ~1 at the free end), across (-1 … 1;
+ * + is the image's right side of the centre line turned down), its half-width there and the
+ * distance (pixels) to the free end; undefined outside it.
+ */
+export function hangCoords(
+  plan: SareePlan,
+  x: number,
+  y: number,
+): { along: number; across: number; half: number; toEnd: number } | undefined {
+  const { from: a, to: b, widthFrom, widthTo, tilt } = plan.hang;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const along = ((x - a.x) * dx + (y - a.y) * dy) / (len * len);
+  if (along < 0 || along > 1 + Math.abs(tilt) + 0.1) return undefined;
+  const t = clamp(along, 0, 1);
+  const half = (widthFrom + (widthTo - widthFrom) * t) / 2;
+  // Turned so that + is the image's right when the line runs down.
+  const across = ((x - a.x) * -dy + (y - a.y) * dx) / len / half;
+  const u = -across;
+  if (Math.abs(u) > 1) return undefined;
+  // The free end: slanted, and rounded a little (the fabric's weight pulls its middle down).
+  const end = 1 + tilt * u + 0.04 * (1 - u * u);
+  if (along > end) return undefined;
+  return { along, across: u, half, toEnd: (end - along) * len };
 }
 
 /**
@@ -182,8 +255,9 @@ export function palluCoords(
   const dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
   const along = ((x - a.x) * dx + (y - a.y) * dy) / (len * len);
-  // Past the shoulder the pallu goes over it to the back; below its low end it is tucked in.
-  if (along < -0.05 || along > 1.12) return undefined;
+  // Past the shoulder the pallu goes over it to the back; below its low end it goes round the
+  // hip (the caller ends it at the body's outline).
+  if (along < -0.7 || along > 1.12) return undefined;
   const t = clamp(along, 0, 1);
   const half = (plan.palluWidthFrom + (plan.palluWidthTo - plan.palluWidthFrom) * t) / 2;
   const across = ((x - a.x) * -dy + (y - a.y) * dx) / len / half;
