@@ -3,7 +3,7 @@ import { drawPerson, H, W } from '../../../test/synthetic-figure';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { replaceLayer } from './replace-layer';
 import { clothingMask, drapeMasks } from './saree-drape';
-import { PALLU, PALLU_BORDER } from './saree-fabric';
+import { PALLU, PALLU_BORDER, SKIRT } from './saree-fabric';
 import { palluCoords, planSaree } from './saree-plan';
 
 // A figure in a blue outfit (torso to ankles) is dressed in a saree whose photo shows its wearer
@@ -225,5 +225,92 @@ describe('saree drape: a plain silk ground', () => {
       }
     const mean = luma(at(img, 81, 230));
     expect(dev / m / mean).toBeLessThan(0.02);
+  });
+});
+
+describe('saree drape on a person seen from behind', () => {
+  // The same figure photographed from the back: the pose's labels swap sides (the person's right
+  // shoulder, body.shoulderL, is on the image's right) and no face is seen.
+  const front = drawPerson();
+  const b = front.body;
+  const back = {
+    ...front,
+    face: undefined,
+    body: {
+      ...b,
+      shoulderL: b.shoulderR,
+      shoulderR: b.shoulderL,
+      elbowL: b.elbowR,
+      elbowR: b.elbowL,
+      wristL: b.wristR,
+      wristR: b.wristL,
+      hipL: b.hipR,
+      hipR: b.hipL,
+      kneeL: b.kneeR,
+      kneeR: b.kneeL,
+      ankleL: b.ankleR,
+      ankleR: b.ankleL,
+    },
+  };
+  const plan = planSaree(back);
+  const { labels, pleatShift } = drapeMasks(back, plan, clothingMask(back));
+  const isPallu = (i: number) => labels[i] === PALLU || labels[i] === PALLU_BORDER;
+
+  it('lets the pallu fall from the left shoulder down the back, wide, with no pleats', () => {
+    expect(plan.back).toBe(true);
+    // The person's left shoulder is the image's left now: the back below it is under the pallu.
+    let left = 0;
+    let leftAll = 0;
+    let right = 0;
+    let rightAll = 0;
+    for (let y = 85; y < 150; y += 1)
+      for (let x = 76; x <= 124; x += 1) {
+        const i = y * W + x;
+        if (x < 96) {
+          leftAll += 1;
+          left += isPallu(i) ? 1 : 0;
+        } else if (x > 112 && y < 110) {
+          rightAll += 1;
+          right += isPallu(i) ? 1 : 0;
+        }
+      }
+    expect(left / leftAll).toBeGreaterThan(0.9);
+    // Near the right shoulder the blouse shows.
+    expect(right / rightAll).toBeLessThan(0.5);
+    // Wide: at mid-back it spans more than half the torso's width.
+    let across = 0;
+    for (let x = 74; x <= 126; x += 1) across += isPallu(130 * W + x) ? 1 : 0;
+    expect(across).toBeGreaterThan(28);
+    // Its border runs along both of its long edges.
+    const row = Array.from({ length: W }, (_, x) => labels[130 * W + x]);
+    const first = row.findIndex((l) => l === PALLU || l === PALLU_BORDER);
+    expect(row[first]).toBe(PALLU_BORDER);
+    // The pleats are at the front, hidden.
+    expect(pleatShift.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('saree drape: the waist', () => {
+  const figure = drawPerson();
+  const plan = planSaree(figure);
+  const { labels, folds } = drapeMasks(figure, plan, clothingMask(figure));
+  const skirtTop = (x: number) => {
+    for (let y = 100; y < H; y += 1) if (labels[y * W + x] === SKIRT) return y;
+    return H;
+  };
+
+  it("follows the waist: the skirt's top rises towards the sides, not one straight row", () => {
+    // (The pallu's low end lies over the image's left side and its edge over the centre.)
+    expect(skirtTop(124)).toBeLessThan(skirtTop(108) - 1);
+  });
+
+  it('is tucked in: the fabric just below the waist is in soft shade, no step of light', () => {
+    // Beside the pleats, rows from the waist down: darker at the waist, brightening smoothly.
+    const x = 118;
+    const top = skirtTop(x);
+    const rows = Array.from({ length: 8 }, (_, k) => folds[(top + k) * W + x] ?? 1);
+    expect((rows[0] ?? 1) / (rows[7] ?? 1)).toBeLessThan(0.95);
+    for (let k = 1; k < rows.length; k += 1)
+      expect(Math.abs((rows[k] ?? 1) - (rows[k - 1] ?? 1))).toBeLessThan(0.05);
   });
 });

@@ -257,7 +257,8 @@ export function smoothGround(rgb: Float32Array, labels: Int8Array, parts: number
       // Motif weight: 0 for the ground's own streaks, 1 for a motif or zari.
       // Zari is brighter than the ground; darker is the ground's own shade (a crease, a streak).
       const m = Math.max(
-        clamp((chroma - 0.14) / 0.06, 0, 1),
+        // A darker streak is redder too (a silk's shade): only a strongly other hue is a motif.
+        clamp((chroma - (ratio < 1 ? 0.2 : 0.14)) / 0.06, 0, 1),
         clamp((Math.log(ratio) - 0.15) / 0.2, 0, 1),
       );
       const keep = 0.25 + 0.75 * m;
@@ -319,6 +320,20 @@ export function drapeMasks(
   const hang = plan.hang;
   const hangTurn = -Math.atan2(hang.from.x - hang.to.x, -(hang.from.y - hang.to.y));
   const arms = armZones(person);
+  // Over the left shoulder the pallu covers its round top: an arc across the upper arm, the arm
+  // coming out from under it (not a cut across the arm).
+  const out = Math.sign(hang.from.x - plan.shoulder.x) || 1;
+  const capX = plan.shoulder.x + out * sw * 0.03;
+  const capY = plan.shoulder.y - sw * 0.03;
+  const inCap = (x: number, y: number) =>
+    (onPerson.data[y * width + x] ?? 0) > 0.5 &&
+    ((x - capX) / (sw * 0.2)) ** 2 + ((y - capY) / (sw * 0.16)) ** 2 < 1;
+  // The skirt's top follows the waist: it rises towards the sides (the fabric wraps round).
+  const waistRise = sw * 0.08;
+  const waistL = plan.left(plan.top);
+  const waistHalf = Math.max(1, (plan.right(plan.top) - waistL) / 2);
+  const waistAt = (x: number) =>
+    plan.top - waistRise * Math.min(1.2, ((x - waistL - waistHalf) / waistHalf) ** 2);
   const y0 = Math.max(0, Math.floor(Math.min(plan.top, plan.palluTo.y, hang.from.y) - sw * 0.3));
   const pallu = (i: number, across: number, half: number, toEnd: number, angle: number) => {
     const edge = half - plan.border;
@@ -329,7 +344,7 @@ export function drapeMasks(
     folds[i] = (1 + 0.07 * Math.sin(2 * Math.PI * (across * 1.6 + 0.25))) * (1 - 0.1 * across ** 4);
   };
   for (let y = y0; y < height; y += 1) {
-    const inSkirtRows = y >= plan.top && y <= plan.hem;
+    const inSkirtRows = y >= plan.top - waistRise * 1.2 && y <= plan.hem;
     const l = plan.left(y);
     const r = plan.right(y);
     const pc = plan.pleatCentre(y);
@@ -338,8 +353,9 @@ export function drapeMasks(
     const c = (l + r) / 2;
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
-      const inOutline = inSkirtRows && x >= l && x <= r;
-      const inSkirt = inOutline || (inSkirtRows && isClothing(i));
+      const below = y - waistAt(x);
+      const inOutline = inSkirtRows && below >= 0 && x >= l && x <= r;
+      const inSkirt = inOutline || (inSkirtRows && below >= 0 && isClothing(i));
       const person = (matte.data[i] ?? 0) > 0.5;
       if (plan.back) {
         // Seen from behind: the pallu down the back, over the blouse and the skirt.
@@ -361,8 +377,8 @@ export function drapeMasks(
           Math.abs(p.across) <= 1 &&
           (p.along >= 0
             ? (onPerson.data[i] ?? 0) > 0.5 &&
-              (p.along <= 1 || (person && y < plan.shoulder.y + sw * 0.12))
-            : p.along > palluEnd(p.across) && !arms[i] && (inOutline || (y < plan.top && person)));
+              ((p.along <= 1 && (p.along < 0.7 || !arms[i])) || inCap(x, y))
+            : p.along > palluEnd(p.across) && (inOutline || (y < plan.top && person && !arms[i])));
         if (inPallu && p) {
           pallu(i, p.across, p.half, Infinity, palluTurn);
           // Where it turns round the waist, the fabric falls into shade.
@@ -377,10 +393,11 @@ export function drapeMasks(
         // Seen from the front, the pallu hangs behind the left arm: visible beside the person.
         // Over the shoulder's cap it lies on the person.
         const h = plan.back ? undefined : hangCoords(plan, x, y);
-        const cap = h !== undefined && h.along < 0.1 && (onPerson.data[i] ?? 0) > 0.5;
+        const cap = h !== undefined && inCap(x, y);
         if (h && (cap || (matte.data[i] ?? 0) < 0.5)) {
           pallu(i, h.across, h.half, h.toEnd, hangTurn);
-          if (!cap) behind[i] = 1 - (matte.data[i] ?? 0);
+          // The person's soft outline stays in front; its background share does not show.
+          if (!cap) behind[i] = clamp((0.6 - (matte.data[i] ?? 0)) / 0.4, 0, 1);
         }
         continue;
       }
@@ -389,11 +406,13 @@ export function drapeMasks(
       const u = Math.min(1.3, Math.abs(x - c) / half);
       // A skirt is round: its sides turn away from the light.
       let light = 1 - 0.14 * Math.max(0, (u - 0.55) / 0.45) ** 2;
-      if (Math.abs(x - pc) < ph && y > plan.top) {
+      // Tucked in at the waist: the gathered fabric just below it is in soft shade.
+      light *= 1 - 0.14 * Math.max(0, 1 - below / (sw * 0.12)) ** 2;
+      if (Math.abs(x - pc) < ph && below > 0) {
         const pos = ((x - (pc - ph)) / (2 * ph)) * plan.pleats;
         const k = Math.floor(pos);
         const f = pos - k;
-        const fade = clamp((y - plan.top) / (sw * 0.25), 0.35, 1);
+        const fade = clamp(below / (sw * 0.25), 0.35, 1);
         light *= 1 + (pleatLight(f) - 1) * fade;
         // Each pleat shows another stretch of the fabric (the rest is folded behind it).
         pleatShift[i] = ((k * 0.7) % 3) * ph * 0.45 - ph * 0.45;

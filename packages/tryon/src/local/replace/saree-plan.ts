@@ -176,7 +176,8 @@ export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan 
     ? {
         // Over the left shoulder from the front and straight down the back, spreading across it
         // towards the right hip, to the thighs; its free end slants (the outer corner lower).
-        from: { x: lerp(leftShoulder, shoulderC, 0.3).x, y: leftShoulder.y - sw * 0.06 },
+        // It starts above the shoulder: the person's outline there is its top edge.
+        from: { x: lerp(leftShoulder, shoulderC, 0.3).x, y: leftShoulder.y - sw * 0.3 },
         to: { x: hip.x - out * sw * 0.05, y: hip.y + body.torsoLength * 0.6 },
         widthFrom: sw * 0.75,
         widthTo: sw * 1.35,
