@@ -5,6 +5,8 @@ import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { flattenLight, regionLight } from './shading';
 import { garmentFrame, ZONES, zoneShares } from './roles';
+import { wearerHands } from '../replace/wearer-hands';
+import { isSkinLike } from '../replace/place-garment';
 
 /** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
 export interface GarmentFabric {
@@ -43,11 +45,19 @@ function fabricSource(garment: GarmentModel): FloatMap {
       0.587 * (texture[i * 3 + 1] ?? 0) +
       0.114 * (texture[i * 3 + 2] ?? 0);
   const std = localStd(luma, width, height, 2);
+  // The wearer's hands over the fabric (a bride's mehndi, bangles) are not fabric to copy.
+  const handAt = wearerHands(garment);
+  const isHand = (i: number) => {
+    const x = i % width;
+    const hand = handAt({ x, y: (i - x) / width });
+    return hand === 2 || (hand === 1 && isSkinLike(texture, i));
+  };
   let kept = 0;
   let total = 0;
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
     total += 1;
+    if (isHand(i)) continue;
     const o = i * 3;
     const [r, g, b] = [texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0];
     // Grey and beige silk is as smooth as skin and near its hue, but far less saturated.
@@ -62,7 +72,7 @@ function fabricSource(garment: GarmentModel): FloatMap {
   }
   if (kept < total * 0.5)
     for (let i = 0; i < mask.data.length; i += 1)
-      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 ? 1 : 0;
+      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 && !isHand(i) ? 1 : 0;
   return morphMask(morphMask(mask, -3), 1);
 }
 

@@ -14,6 +14,7 @@ import { findTopHem } from './top-hem';
 import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
+import { copyWarped, sourcesByBody } from './part-map';
 
 /** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
 function personUnit(person: PersonAnalysis, category: Category): number {
@@ -72,6 +73,9 @@ interface Paint {
   gains: Rgb[];
   /** Garment colour per person region (for parts too thin in the photo to quilt). */
   targets: Rgb[];
+  /** Per pixel, the garment part it is dressed in when parts are mapped by body position. */
+  sources: Int8Array | undefined;
+  garmentColours: Rgb[];
   worn: RegionLight;
   shading: Float32Array;
   fabricRgb: Float32Array;
@@ -88,7 +92,8 @@ function paintPixel(p: Paint, out: Uint8Array, i: number, k: number): void {
   }
   if ((p.fabricRgb[i * 3] ?? 0) < 0) {
     // Too little of this part in the garment photo to copy: the worn part takes its colour.
-    const target = p.targets[k] ?? [128, 128, 128];
+    const source = p.sources?.[i] ?? -1;
+    const target = (source >= 0 ? p.garmentColours[source] : p.targets[k]) ?? [128, 128, 128];
     const ratio = (p.worn.luma[i] ?? 0) / (p.worn.mean[k] ?? 128);
     for (let c = 0; c < 3; c += 1) out[i * 3 + c] = clamp8((target[c] ?? 0) * ratio);
     return;
@@ -173,16 +178,25 @@ export function redressLayer(
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
   const shading = wornShading(worn, regions.labels);
   const turn = foldTurn(shading, regions.labels, width, height, block);
+  const byBody = sourcesByBody(person, garment, g, { labels: regions.labels, kept, map }, category);
+  const sources = byBody?.sources;
+  const quilted = sources
+    ? { labels: sources, colours: g.regions.colours, sizes: g.regions.sizes }
+    : regions;
+  const quiltMap = sources ? g.regions.colours.map((_, j) => j) : toQuilt;
   const paint: Paint = {
     person,
     labels: regions.labels,
     kept,
     gains: regions.colours.map((c, k) => colourGain(c, g.regions.colours[map[k] ?? 0] ?? c)),
     targets: map.map((m) => g.regions.colours[m] ?? [128, 128, 128]),
+    sources,
+    garmentColours: g.regions.colours,
     worn,
     shading,
-    fabricRgb: synthesiseFabric(regions, width, height, toQuilt, { ...g, scale }, block, turn),
+    fabricRgb: synthesiseFabric(quilted, width, height, quiltMap, { ...g, scale }, block, turn),
   };
+  if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out, cover } = paintAll(paint);
   feather(image, out, cover);
   const result = { data: out, width, height, channels: 3 as const };

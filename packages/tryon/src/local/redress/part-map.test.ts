@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DRAPE,
+  drawDrapedPerson,
+  drawDrapeGarment,
+  pleatLight,
+} from '../../../test/synthetic-drape';
+import { W } from '../../../test/synthetic-figure';
+import { redressLayer } from './redress';
+
+type Rgb = [number, number, number];
+type Box = readonly [number, number, number, number];
+
+/** Mean colour over a box (x0, y0, x1, y1 exclusive). */
+function meanRgb(data: ArrayLike<number>, [x0, y0, x1, y1]: Box): Rgb {
+  const sum: Rgb = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (data[(y * W + x) * 3 + c] ?? 0);
+      n += 1;
+    }
+  return sum.map((v) => v / n) as Rgb;
+}
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** A white one-fabric drape with pleat light: the worn garment is a single fabric part. */
+const whiteDrape = () =>
+  drawDrapedPerson((x, y) => {
+    const v = pleatLight(x, y);
+    return [225 * v, 225 * v, 222 * v];
+  });
+
+/** Cuts a garment photo off below `y` (a photo cut at the hips). */
+function cutBelow(garment: ReturnType<typeof drawDrapeGarment>, y: number) {
+  for (let i = y * W; i < garment.alpha.data.length; i += 1) garment.alpha.data[i] = 0;
+  return garment;
+}
+
+describe('a one-fabric worn garment takes the garment parts at the same place on the body', () => {
+  it('dresses a polo yoke above the chest line and the navy body below it', () => {
+    // Shoulders at y 80, hips at y 160: the light-blue yoke ends at y 108, the navy body below
+    // it is the larger part of the garment.
+    const YOKE: Rgb = [160, 200, 235];
+    const NAVY: Rgb = [25, 30, 70];
+    const garment = cutBelow(
+      drawDrapeGarment((_, y) => (y < 108 ? YOKE : NAVY)),
+      172,
+    );
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    const yoke = meanRgb(image.data, [80, 84, 120, 100]);
+    const chest = meanRgb(image.data, [80, 125, 120, 150]);
+    expect(distance(yoke, YOKE)).toBeLessThan(45);
+    expect(distance(chest, NAVY)).toBeLessThan(45);
+  });
+
+  it('dresses a saree below the hips in the body fabric, not in the larger pallu', () => {
+    // The garment photo is cut just below the hips: its cream pallu across the chest is its
+    // largest part, its green body fabric shows at the waist. A wearer's orange (mehndi) hand
+    // lies on the body fabric.
+    const PALLU: Rgb = [235, 225, 190];
+    const GREEN: Rgb = [20, 110, 60];
+    const MEHNDI: Rgb = [190, 80, 30];
+    const inHand = (x: number, y: number) => Math.hypot((x - 112) / 9, (y - 158) / 7) <= 1;
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (inHand(x, y) ? MEHNDI : y < 140 ? PALLU : GREEN)),
+      180,
+    );
+    garment.anchors.hands = [
+      [
+        { x: 104, y: 158 },
+        { x: 118, y: 163 },
+        { x: 119, y: 153 },
+        { x: 110, y: 150 },
+      ],
+    ];
+    const { image } = redressLayer(whiteDrape(), garment, 'saree', { keepSameFabric: false });
+    const pleats = meanRgb(image.data, [DRAPE.x0 + 6, 200, DRAPE.x1 - 6, 290]);
+    const chest = meanRgb(image.data, [80, 90, 120, 115]);
+    expect(distance(pleats, GREEN)).toBeLessThan(45);
+    expect(distance(chest, PALLU)).toBeLessThan(45);
+    // No pixel of the new drape in the wearer's mehndi orange.
+    let orange = 0;
+    for (let y = DRAPE.y0; y <= DRAPE.y1; y += 1)
+      for (let x = DRAPE.x0; x <= DRAPE.x1; x += 1) {
+        const o = (y * W + x) * 3;
+        const px: Rgb = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+        if (distance(px, MEHNDI) < 60) orange += 1;
+      }
+    expect(orange).toBeLessThan(10);
+  });
+
+  it('puts a chest graphic on the chest, where the garment shows it', () => {
+    // A black tee with a white word-like graphic on the chest (strokes that do not repeat).
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [240, 240, 240];
+    const GRAPHIC: Box = [84, 96, 118, 110];
+    const stroke = (x: number, y: number) =>
+      x >= GRAPHIC[0] &&
+      x < GRAPHIC[2] &&
+      y >= GRAPHIC[1] &&
+      y < GRAPHIC[3] &&
+      ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
+      172,
+    );
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    // Same build, same place: the result's strokes are where the garment's are.
+    let [on, onN, off, offN] = [0, 0, 0, 0];
+    for (let y = GRAPHIC[1] + 1; y < GRAPHIC[3] - 1; y += 1)
+      for (let x = GRAPHIC[0] + 1; x < GRAPHIC[2] - 1; x += 1) {
+        const o = (y * W + x) * 3;
+        const l = ((image.data[o] ?? 0) + (image.data[o + 1] ?? 0) + (image.data[o + 2] ?? 0)) / 3;
+        if (stroke(x, y)) [on, onN] = [on + l, onN + 1];
+        else [off, offN] = [off + l, offN + 1];
+      }
+    expect(on / onN - off / offN).toBeGreaterThan(100);
+    // Around it, the tee stays black.
+    const below = meanRgb(image.data, [80, 130, 120, 150]);
+    expect(distance(below, BLACK)).toBeLessThan(45);
+  });
+});

@@ -1,0 +1,342 @@
+import type { Category } from '../../types';
+import type { GarmentModel } from '../garment/garment-analysis';
+import type { GarmentAnchors } from '../garment/garment-landmarks';
+import type { Body } from '../person/body';
+import type { PersonAnalysis } from '../person/person-analysis';
+import type { GarmentFabric } from './garment-fabric';
+import { bilinear, dist, inverseBilinear, type Point, type Quad } from '../raster/geometry';
+import { labelComponents } from '../raster/components';
+import { createFloatMap } from '../raster/raster';
+import type { FabricRegions } from './fabric-regions';
+
+/** A wearer's torso quad and arms (shoulder, elbow, wrist?), keyed by image side. */
+export interface Figure {
+  quad: Quad;
+  arms: { L?: Point[]; R?: Point[] };
+}
+
+export function personFigure(body: Body): Figure {
+  const arm = (s: Point, e?: Point, w?: Point) => (e ? (w ? [s, e, w] : [s, e]) : undefined);
+  const arms: Figure['arms'] = {};
+  const L = arm(body.shoulderL, body.elbowL, body.wristL);
+  const R = arm(body.shoulderR, body.elbowR, body.wristR);
+  if (L) arms.L = L;
+  if (R) arms.R = R;
+  return { quad: { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR }, arms };
+}
+
+export function garmentFigure(anchors: GarmentAnchors): Figure {
+  const arms: Figure['arms'] = {};
+  const L = anchors.fineArms?.L ?? anchors.armL;
+  const R = anchors.fineArms?.R ?? anchors.armR;
+  if (L) arms.L = L;
+  if (R) arms.R = R;
+  return { quad: anchors.quad, arms };
+}
+
+/**
+ * Nearest labelled pixel's label for every pixel (two-pass chamfer propagation) and the distance
+ * to it, so a point that lands just off the garment's fabric (between a sleeve and the body, past
+ * a hem) takes the part beside it.
+ */
+function nearestLabels(labels: Int8Array, width: number, height: number) {
+  const out = new Int8Array(labels);
+  const d = new Float32Array(labels.length).fill(1e9);
+  for (let i = 0; i < labels.length; i += 1) if ((labels[i] ?? -1) >= 0) d[i] = 0;
+  const relax = (i: number, j: number, cost: number) => {
+    const c = (d[j] ?? 1e9) + cost;
+    if (c < (d[i] ?? 1e9)) {
+      d[i] = c;
+      out[i] = out[j] ?? -1;
+    }
+  };
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (x > 0) relax(i, i - 1, 1);
+      if (y > 0) {
+        relax(i, i - width, 1);
+        if (x > 0) relax(i, i - width - 1, 1.414);
+        if (x < width - 1) relax(i, i - width + 1, 1.414);
+      }
+    }
+  for (let y = height - 1; y >= 0; y -= 1)
+    for (let x = width - 1; x >= 0; x -= 1) {
+      const i = y * width + x;
+      if (x < width - 1) relax(i, i + 1, 1);
+      if (y < height - 1) {
+        relax(i, i + width, 1);
+        if (x < width - 1) relax(i, i + width + 1, 1.414);
+        if (x > 0) relax(i, i + width - 1, 1.414);
+      }
+    }
+  return { labels: out, distance: d };
+}
+
+const filled = new WeakMap<Int8Array, ReturnType<typeof nearestLabels>>();
+
+/** Position along an arm polyline (0 shoulder, 1 elbow, 2 wrist) and signed offset across it. */
+function onArm(p: Point, arm: Point[]): { along: number; across: number; d: number } {
+  let best = { along: 0, across: 0, d: Infinity };
+  for (let s = 0; s + 1 < arm.length; s += 1) {
+    const a = arm[s] as Point;
+    const b = arm[s + 1] as Point;
+    const abx = b.x - a.x;
+    const aby = b.y - a.y;
+    const len = Math.hypot(abx, aby) || 1;
+    const raw = ((p.x - a.x) * abx + (p.y - a.y) * aby) / (len * len);
+    // The last segment runs on past its end (a long sleeve past a lost wrist point).
+    const t = Math.max(0, s + 2 < arm.length ? Math.min(1, raw) : raw);
+    const across = ((p.y - a.y) * abx - (p.x - a.x) * aby) / len;
+    const d = Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t));
+    if (d < best.d) best = { along: s + t, across, d };
+  }
+  return best;
+}
+
+/** The point `along`/`across` an arm polyline (across in the arm's own units). */
+function armPoint(arm: Point[], along: number, across: number): Point {
+  const s = Math.min(arm.length - 2, Math.floor(along));
+  const a = arm[s] as Point;
+  const b = arm[s + 1] as Point;
+  const t = along - s;
+  const len = dist(a, b) || 1;
+  const nx = -(b.y - a.y) / len;
+  const ny = (b.x - a.x) / len;
+  return { x: a.x + (b.x - a.x) * t + nx * across, y: a.y + (b.y - a.y) * t + ny * across };
+}
+
+export interface PartSource {
+  regions: FabricRegions;
+  width: number;
+  height: number;
+  /** The garment's body fabric: what dresses the worn fabric below its wearer's hips. */
+  body: number;
+}
+
+/**
+ * For every worn-fabric pixel (`labels` ≥ 0), the garment part at the same place on its wearer:
+ * torso pixels through the two torso quads (shoulders, hips), sleeve pixels along the arms. A
+ * point past the garment photo (a photo cut at the hips, a full sleeve under a short one) takes
+ * the part nearest to it in the photo; below the hips and far from any of the photo's fabric, the
+ * garment's body fabric. -1 elsewhere (pixels not of part `main`).
+ */
+export function partsByBody(
+  labels: Int8Array,
+  main: number,
+  width: number,
+  person: Figure,
+  garment: Figure,
+  src: PartSource,
+  points?: Float32Array,
+): Int8Array {
+  let near = filled.get(src.regions.labels);
+  if (!near) {
+    near = nearestLabels(src.regions.labels, src.width, src.height);
+    filled.set(src.regions.labels, near);
+  }
+  const psw = Math.max(8, dist(person.quad.tl, person.quad.tr));
+  const gsw = Math.max(8, dist(garment.quad.tl, garment.quad.tr));
+  const k = gsw / psw;
+  const out = new Int8Array(labels.length).fill(-1);
+  const sides = (['L', 'R'] as const).flatMap((side) => {
+    const p = person.arms[side];
+    const g = garment.arms[side];
+    return p && g ? [{ p, g }] : [];
+  });
+  for (let i = 0; i < labels.length; i += 1) {
+    if (labels[i] !== main) continue;
+    const x = i % width;
+    const p = { x, y: (i - x) / width };
+    let q: Point | undefined;
+    let below = false;
+    for (const { p: pa, g: ga } of sides) {
+      const a = onArm(p, pa);
+      if (a.along > 0.25 && a.d < psw * 0.2) {
+        q = armPoint(ga, a.along, a.across * k);
+        break;
+      }
+    }
+    if (!q) {
+      const { s, t } = inverseBilinear(person.quad, p);
+      q = bilinear(garment.quad, s, t);
+      below = t > 1.05;
+    }
+    if (points) {
+      points[i * 2] = q.x;
+      points[i * 2 + 1] = q.y;
+    }
+    const gx = Math.min(src.width - 1, Math.max(0, Math.round(q.x)));
+    const gy = Math.min(src.height - 1, Math.max(0, Math.round(q.y)));
+    const j = gy * src.width + gx;
+    const off = (near.distance[j] ?? 1e9) + Math.hypot(q.x - gx, q.y - gy);
+    out[i] = below && off > gsw * 0.25 ? src.body : (near.labels[j] ?? src.body);
+  }
+  return out;
+}
+
+/**
+ * The garment's body fabric: the part its wearer shows most of at the pleats (below the hips at
+ * the centre), else at the waist; a saree photo cut at the hips shows its pallu across the waist
+ * too, so there the part that rules the chest (the pallu) is not the body fabric.
+ */
+function bodyPart(g: GarmentFabric, category: Category): number {
+  const top = (row: number[], skip = -1) => {
+    let best = -1;
+    row.forEach((v, j) => {
+      if (j !== skip && v > 0 && (best < 0 || v > (row[best] ?? 0))) best = j;
+    });
+    return best;
+  };
+  const pleats = top(g.zones[3] ?? []);
+  if (pleats >= 0) return pleats;
+  const pallu = category === 'saree' ? top(g.zones[1] ?? []) : -1;
+  const waist = top(g.zones[2] ?? [], pallu);
+  if (waist >= 0) return waist;
+  return g.regions.sizes.indexOf(Math.max(...g.regions.sizes));
+}
+
+/** A worn garment whose largest part holds this share of it is one fabric. */
+const ONE_FABRIC = 0.85;
+
+/**
+ * A worn garment of one fabric re-dressed with a garment of several parts (a saree's body and
+ * pallu, a polo's yoke and body): which part dresses a worn pixel of that fabric is decided by
+ * where it is on the body, not by a role match of whole parts (which gives the one worn part one
+ * garment part). Per pixel, the garment part to quilt from (the role match's for the worn
+ * garment's small other parts, -1 for kept ones) and, where a placement print lands, the garment
+ * point to copy (`warp`, see placementGraphic); undefined when the rule does not apply.
+ */
+export function sourcesByBody(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  g: GarmentFabric,
+  worn: { labels: Int8Array; kept: boolean[]; map: number[] },
+  category: Category,
+): { sources: Int8Array; warp?: Float32Array } | undefined {
+  if (garment.kind === 'swatch' || g.regions.colours.length < 2) return undefined;
+  const { labels, kept, map } = worn;
+  const counts = new Array<number>(kept.length).fill(0);
+  for (let i = 0; i < labels.length; i += 3) {
+    const l = labels[i] ?? -1;
+    if (l >= 0) counts[l] = (counts[l] ?? 0) + 1;
+  }
+  const total = counts.reduce((a, v) => a + v, 0);
+  const main = counts.indexOf(Math.max(...counts));
+  if (total === 0 || (counts[main] ?? 0) < total * ONE_FABRIC || kept[main]) return undefined;
+  const source = { ...g, body: bodyPart(g, category) };
+  const figures = [personFigure(person.body), garmentFigure(garment.anchors)] as const;
+  const points = new Float32Array(labels.length * 2).fill(-1);
+  const out = partsByBody(labels, main, person.image.width, ...figures, source, points);
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] ?? -1;
+    if (l >= 0 && l !== main) out[i] = kept[l] ? -1 : (map[l] ?? -1);
+  }
+  const graphic = category === 'saree' ? undefined : placementGraphic(g, garment.anchors.quad);
+  if (!graphic) return { sources: out };
+  // The graphic's pixels are copied through the body map, not quilted; over the margin around it
+  // the copy fades into the quilted fabric (x, y, weight per pixel).
+  const warp = new Float32Array(labels.length * 3).fill(-1);
+  const fade = Math.max(2, graphic.margin * 0.7);
+  for (let i = 0; i < labels.length; i += 1) {
+    if (labels[i] !== main) continue;
+    const x = points[i * 2] ?? -1;
+    const y = points[i * 2 + 1] ?? -1;
+    const inside = Math.min(x - graphic.x0, graphic.x1 - x, y - graphic.y0, graphic.y1 - y);
+    if (inside <= 0) continue;
+    const j = Math.round(y) * g.width + Math.round(x);
+    if ((g.regions.labels[j] ?? -1) < 0) continue;
+    const weight = Math.min(1, inside / fade);
+    warp[i * 3] = x;
+    warp[i * 3 + 1] = y;
+    warp[i * 3 + 2] = weight;
+    if (weight >= 1) out[i] = -1;
+  }
+  return { sources: out, warp };
+}
+
+/**
+ * A placement print (a chest logo, a graphic): a small part of the garment (under 15% of its
+ * fabric), in one place (it fills much of its box, no wider than the shoulders), at least 80% of
+ * it on its wearer's chest (between the shoulders, above the waist). Quilting cannot make it again
+ * (it does not repeat); it is copied through the body map instead. Its box, with a margin of the
+ * fabric around it, in garment pixels.
+ */
+function placementGraphic(g: GarmentFabric, quad: Quad): Box | undefined {
+  if (graphics.has(g)) return graphics.get(g);
+  const total = g.regions.sizes.reduce((a, v) => a + v, 0) || 1;
+  let found: Box | undefined;
+  for (let r = 0; r < g.regions.colours.length && !found; r += 1) {
+    const size = g.regions.sizes[r] ?? 0;
+    if (size <= 0 || size > total * 0.15) continue;
+    const mask = createFloatMap(g.width, g.height);
+    g.regions.labels.forEach((l, i) => {
+      if (l === r) mask.data[i] = 1;
+    });
+    // Its bulk in one piece: specks of its colour elsewhere (a fold's shadow) do not count.
+    const { labels, sizes } = labelComponents(mask);
+    const big = sizes.indexOf(Math.max(...sizes)) + 1;
+    const n = sizes[big - 1] ?? 0;
+    if (n < size * 0.6) continue;
+    const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
+    let onChest = 0;
+    for (let i = 0; i < labels.length; i += 1) {
+      if (labels[i] !== big) continue;
+      const x = i % g.width;
+      const y = (i - x) / g.width;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+      if (i % 5 !== 0) continue;
+      const { s, t } = inverseBilinear(quad, { x, y });
+      if (s > 0 && s < 1 && t > -0.1 && t < 0.75) onChest += 5;
+    }
+    const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+    if (n < area * 0.4 || box.x1 - box.x0 > g.unit || onChest < n * 0.8) continue;
+    // Lighter strokes of the graphic (a grey word beside a white one) lie around its bulk.
+    const m = g.unit * 0.12;
+    found = { x0: box.x0 - m, y0: box.y0 - m, x1: box.x1 + m, y1: box.y1 + m, margin: m };
+  }
+  graphics.set(g, found);
+  return found;
+}
+
+interface Box {
+  margin: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const graphics = new WeakMap<GarmentFabric, Box | undefined>();
+
+/**
+ * The garment's own fabric (its light flattened) at the body-mapped points `warp` (garment x, y
+ * and weight per person pixel, -1 where not copied), bilinearly sampled and blended by the
+ * weight into `fabricRgb`.
+ */
+export function copyWarped(fabricRgb: Float32Array, warp: Float32Array, g: GarmentFabric): void {
+  const { rgb, width, height } = g;
+  for (let i = 0; i * 3 < warp.length; i += 1) {
+    const x = warp[i * 3] ?? -1;
+    if (x < 0) continue;
+    const y = warp[i * 3 + 1] ?? 0;
+    const w = warp[i * 3 + 2] ?? 1;
+    const x0 = Math.min(width - 2, Math.max(0, Math.floor(x)));
+    const y0 = Math.min(height - 2, Math.max(0, Math.floor(y)));
+    const fx = Math.min(1, Math.max(0, x - x0));
+    const fy = Math.min(1, Math.max(0, y - y0));
+    const o = (y0 * width + x0) * 3;
+    const down = width * 3;
+    // Where the quilting left nothing (-1), the copy is taken whole.
+    const base = (fabricRgb[i * 3] ?? -1) < 0 ? 1 : w;
+    for (let c = 0; c < 3; c += 1) {
+      const top = (rgb[o + c] ?? 0) * (1 - fx) + (rgb[o + 3 + c] ?? 0) * fx;
+      const bottom = (rgb[o + down + c] ?? 0) * (1 - fx) + (rgb[o + down + 3 + c] ?? 0) * fx;
+      const copy = top * (1 - fy) + bottom * fy;
+      fabricRgb[i * 3 + c] = copy * base + (fabricRgb[i * 3 + c] ?? 0) * (1 - base);
+    }
+  }
+}
