@@ -71,7 +71,7 @@ export function findSkin(
     if (hypotBelow(cb, cr, modelChroma * (texture ? 0.7 : 0.35))) continue;
     raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
-  const { labels } = labelComponents(raw);
+  const { labels, sizes } = labelComponents(raw);
   const keep = new Set<number>();
   const r = Math.max(3, Math.round(body.shoulderWidth * 0.06));
   for (const seed of seedPoints(body, face)) {
@@ -90,7 +90,9 @@ export function findSkin(
     if (skinShare < 0.4) continue;
     for (const label of hits.keys()) keep.add(label);
   }
+  const kept = new Uint8Array(sizes.length + 1); // per label (a typed lookup: runs per pixel)
+  for (const label of keep) kept[label] = 1;
   const out = createFloatMap(width, height);
-  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
+  for (let i = 0; i < labels.length; i += 1) if (kept[labels[i] ?? 0] === 1) out.data[i] = 1;
   return out;
 }

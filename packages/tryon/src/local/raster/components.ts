@@ -51,21 +51,22 @@ export function fillHoles(mask: FloatMap): FloatMap {
   const inverse = createFloatMap(mask.width, mask.height);
   for (let i = 0; i < inverse.data.length; i += 1)
     inverse.data[i] = (mask.data[i] ?? 0) > 0.5 ? 0 : 1;
-  const { labels } = labelComponents(inverse);
-  const outside = new Set<number>();
+  const { labels, sizes } = labelComponents(inverse);
+  // Per label, 1 when it touches the border (a typed lookup: this runs per pixel).
+  const outside = new Uint8Array(sizes.length + 1);
   const { width, height } = mask;
   for (let x = 0; x < width; x += 1) {
-    outside.add(labels[x] ?? 0);
-    outside.add(labels[(height - 1) * width + x] ?? 0);
+    outside[labels[x] ?? 0] = 1;
+    outside[labels[(height - 1) * width + x] ?? 0] = 1;
   }
   for (let y = 0; y < height; y += 1) {
-    outside.add(labels[y * width] ?? 0);
-    outside.add(labels[y * width + width - 1] ?? 0);
+    outside[labels[y * width] ?? 0] = 1;
+    outside[labels[y * width + width - 1] ?? 0] = 1;
   }
   const out = createFloatMap(width, height);
   for (let i = 0; i < labels.length; i += 1) {
     const label = labels[i] ?? 0;
-    out.data[i] = label !== 0 && outside.has(label) ? 0 : 1;
+    out.data[i] = label !== 0 && outside[label] === 1 ? 0 : 1;
   }
   return out;
 }
