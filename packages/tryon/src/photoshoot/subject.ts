@@ -9,7 +9,7 @@ import { removeBackgroundSpill } from './matte/background-spill';
 import { bodyCore } from './matte/body-core';
 import { tightenEdges } from './matte/edge-contrast';
 import { estimateForeground } from './matte/foreground';
-import { toPlanes } from './matte/guided-filter';
+import { toPlanes } from '../local/raster/guided-filter';
 import { refineMatte } from './matte/refine-matte';
 import type { Box } from './types';
 import { decodeCutOut } from './cut-out-store';

@@ -7,6 +7,7 @@ import type { CompositeResult } from '../render/composite';
 import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
 import { applyPersonLight } from './person-light';
+import { refineHairInFront } from '../person/matte-edges';
 import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 import { sareeDrape } from './saree-drape';
 
@@ -58,7 +59,7 @@ export function replaceLayer(
   const cleaned = cleanShape(person, garment, category, levels, placement);
   applyPersonLight(person, placement);
   const front = personInFront(person, placement);
-  const hidden = frontWeight(front, width, height);
+  const hidden = refineHairInFront(image, person.hair, front, frontWeight(front, width, height));
   const coverage = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1)
     coverage.data[i] = (placement.alpha.data[i] ?? 0) * (1 - (hidden[i] ?? 0));

@@ -25,6 +25,7 @@ import {
   sareeFabric,
 } from './saree-fabric';
 import { hangCoords, palluCoords, planSaree, type SareePlan } from './saree-plan';
+import { refineHairInFront } from '../person/matte-edges';
 import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -511,7 +512,12 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   }
   const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse, masks.shadow);
   const coverage = createFloatMap(width, height);
-  const hidden = frontWeight(front, width, height);
+  const hidden = refineHairInFront(
+    person.image,
+    person.hair,
+    front,
+    frontWeight(front, width, height),
+  );
   for (let i = 0; i < n; i += 1) {
     const f = hidden[i] ?? 0;
     const a = Math.max(masks.alpha.data[i] ?? 0, blouse.alpha[i] ?? 0);

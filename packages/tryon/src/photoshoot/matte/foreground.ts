@@ -1,4 +1,4 @@
-import { boxMean } from './box-filter';
+import { boxMean } from '../../local/raster/box-filter';
 
 const box = (data: Float32Array, width: number, height: number, r: number): Float32Array =>
   boxMean(data, width, height, r);

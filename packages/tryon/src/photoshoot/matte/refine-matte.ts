@@ -1,5 +1,5 @@
 import { createFloatMap, morphMask, type FloatMap } from '../../local/raster/raster';
-import { guidedFilter, guideStats } from './guided-filter';
+import { guidedFilter, guideStats } from '../../local/raster/guided-filter';
 
 /**
  * Refines the segmentation model's coarse person matte (256² upsampled) against the photo:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurMap } from '../../local/raster/raster';
+import { blurMap } from './raster';
 import { boxMean } from './box-filter';
 
 describe('boxMean', () => {

@@ -1,4 +1,4 @@
-import type { FloatMap } from '../../local/raster/raster';
+import type { FloatMap } from './raster';
 import { boxMean } from './box-filter';
 
 /** Box mean over a (2r+1)² window (edge-normalised). */
