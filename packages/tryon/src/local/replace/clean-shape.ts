@@ -8,7 +8,7 @@ import { isSkinLike, type Placement } from './place-garment';
 import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
-import { longTopHem, longTopShape } from './long-top';
+import { clipToShoulderLine, longTopHem, longTopShape } from './long-top';
 import {
   clipToShoulders,
   flattenFabricLight,
@@ -56,6 +56,7 @@ export function cleanShape(
   const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
   if (category === 'upper') {
     clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
+    clipToShoulderLine(person, f, [shape, sleeveShape, sleeves.shape]);
     const made = longTopFabric(placement.rgb, good, shape, sleeves.shape, f, width, height);
     if (made >= 0) {
       shadeLongTop(person, placement.rgb, shape, sleeveShape);

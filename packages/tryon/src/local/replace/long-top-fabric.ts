@@ -3,7 +3,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment } from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
-import { SLEEVE_FORE, SLEEVE_UPPER } from './sleeve-template';
+import { LONG_SLEEVE_FORE, LONG_SLEEVE_UPPER } from './sleeve-template';
 import type { BodyFrame } from './row-spans';
 
 /**
@@ -262,17 +262,25 @@ export function shadeLongTop(
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       let k = 1;
-      if (sleeves[i]) {
-        let u = Infinity;
+      let u = Infinity;
+      if (sleeves[i])
         for (const [s, e, w] of arms)
           u = Math.min(
             u,
-            distanceToSegment(x, y, s, e) / (SLEEVE_UPPER * sw),
-            distanceToSegment(x, y, e, w) / (SLEEVE_FORE * sw),
+            distanceToSegment(x, y, s, e) / (LONG_SLEEVE_UPPER * sw),
+            distanceToSegment(x, y, e, w) / (LONG_SLEEVE_FORE * sw),
           );
+      const bodyLight = () =>
+        roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * (near.data[i] ?? 0));
+      if (sleeves[i] && (u <= 1 || !shape[i])) {
         k = roundLight(u, 0.35);
+      } else if (sleeves[i]) {
+        // A sleeve widened over a broad arm, where it lies over the body: its edge's shadow
+        // fades into the body's light.
+        const t = Math.min(1, (u - 1) / 0.3);
+        k = roundLight(1, 0.35) * (1 - t) + bodyLight() * t;
       } else if (shape[i]) {
-        k = roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * (near.data[i] ?? 0));
+        k = bodyLight();
       } else continue;
       for (let ch = 0; ch < 3; ch += 1) rgb[i * 3 + ch] = (rgb[i * 3 + ch] ?? 0) * k;
     }

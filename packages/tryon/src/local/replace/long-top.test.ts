@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { body, drawGarment, drawPerson, NEW, SKIN, W } from '../../../test/synthetic-figure';
+import { body, drawGarment, drawPerson, H, NEW, SKIN, W } from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
+import { createFloatMap } from '../raster/raster';
+import { longTopShape } from './long-top';
 import { replaceLayer } from './replace-layer';
+import { sleeveTemplate } from './sleeve-template';
 
 const WALL = [120, 75, 40] as const;
 
@@ -202,5 +205,91 @@ describe('replace path: a long top sits on the person’s shoulders, its sleeves
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
     expect(edge.length).toBeGreaterThan(30);
     expect(mean(edge)).toBeLessThan(mean(middle) * 0.94);
+  });
+});
+
+// A person whose arms hang straight down at the sides, close to the body (the usual studio pose).
+function armsDown() {
+  const person = drawPerson();
+  const down = {
+    ...body,
+    elbowL: { x: 70, y: 125 },
+    wristL: { x: 70, y: 165 },
+    elbowR: { x: 130, y: 125 },
+    wristR: { x: 130, y: 165 },
+  };
+  person.body = down;
+  for (let y = 0; y < H; y += 1)
+    for (let x = 40; x < 160; x += 1) {
+      const i = y * W + x;
+      if (person.oldGarment.data[i] || y < 76 || y > 172) continue;
+      const arm = Math.min(Math.abs(x - 70), Math.abs(x - 130)) <= 7;
+      person.matte.data[i] = arm ? 1 : 0;
+      person.skin.data[i] = arm ? 1 : 0;
+      person.image.data.set(arm ? SKIN : [178, 180, 184], i * 3);
+    }
+  return person;
+}
+
+describe('a long top hangs from the shoulders and follows the arms', () => {
+  const sw = body.shoulderWidth;
+
+  it('makes sleeves along the shoulder–elbow–wrist line, close to arms hanging down', () => {
+    const person = armsDown();
+    const garment = drawGarment();
+    garment.sleeveReach = { L: 2, R: 2 };
+    const n = W * H;
+    const placement = {
+      rgb: new Float32Array(n * 3),
+      alpha: createFloatMap(W, H),
+      zones: new Uint8Array(n),
+      sleeve: new Uint8Array(n),
+      suspect: new Uint8Array(n),
+    };
+    const sleeves = sleeveTemplate(person, garment, 'upper', placement);
+    let outward = 0;
+    let along = 0;
+    let total = 0;
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        if (!sleeves[y * W + x]) continue;
+        total += 1;
+        // Beyond the arm's outer side (away from the body).
+        const out = x < 100 ? 70 - x : x - 130;
+        outward = Math.max(outward, out);
+      }
+    for (let y = 84; y < 165; y += 2)
+      for (const x of [70, 130]) {
+        along += sleeves[y * W + x] ? 1 : 0;
+      }
+    expect(total).toBeGreaterThan(0);
+    expect(along / (2 * 41)).toBeGreaterThan(0.95); // the whole arm, shoulder to wrist
+    // The arm reaches 7 px (0.125 sw) from its bone; the sleeve no further out than 0.14 sw
+    // (8 px before: the sleeves stood out from the arms).
+    expect(outward).toBeLessThan(sw * 0.14);
+  });
+
+  it('slopes down from the neck and widens from the chest to the hem', () => {
+    const person = armsDown();
+    const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 248 };
+    const shape = longTopShape(person, f);
+    const topAt = (x: number) => {
+      let y = 0;
+      while (y < H && !shape[y * W + x]) y += 1;
+      return y;
+    };
+    const widthAt = (y: number) => {
+      let n = 0;
+      for (let x = 0; x < W; x += 1) n += shape[y * W + x] ?? 0;
+      return n;
+    };
+    // The shoulder line falls from the neck towards the shoulder points on both sides.
+    for (const sign of [-1, 1]) {
+      const near = topAt(Math.round(100 + sign * sw * 0.22));
+      const far = topAt(Math.round(100 + sign * sw * 0.45));
+      expect(far - near).toBeGreaterThanOrEqual(sw * 0.07);
+    }
+    // Chest-wide under the sleeves, falling wider to the hem: not a box of the shoulders' width.
+    expect(widthAt(240) - widthAt(97)).toBeGreaterThan(sw * 0.3);
   });
 });

@@ -4,11 +4,13 @@ import { mid } from '../raster/geometry';
 import type { BodyFrame } from './row-spans';
 
 /**
- * A long top's body (kurta, sherwani) as the person wears it: shoulders to hem, as wide as the
- * person's shoulders and a little wider than the hips, flaring slightly below them, with a round
- * neckline. A garment photo's wearer standing at three-quarter view, with arms folded or a dupatta
- * over one side, gives no usable outline for the front view: the shape comes from the person's own
- * frame, the length from the garment (its wearer's proportions), the fabric from the photo.
+ * A long top's body (kurta, sherwani) as the person wears it: from a shoulder line that slopes
+ * from the neck to the shoulder points, chest-wide (the sleeves lie over its sides), straight to
+ * the hips and a little wider than them, then flaring slightly to a hem that curves up a little
+ * towards the sides, with a round neckline. A garment photo's wearer standing at three-quarter
+ * view, with arms folded or a dupatta over one side, gives no usable outline for the front view:
+ * the shape comes from the person's own frame, the length from the garment (its wearer's
+ * proportions), the fabric from the photo.
  */
 export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
   const { width, height } = person.image;
@@ -17,41 +19,63 @@ export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
   const sw = f.sw;
   const shoulderY = mid(b.shoulderL, b.shoulderR).y;
   const hipHalf = Math.max(sw * 0.5, Math.abs(b.hipR.x - b.hipL.x) * 0.5 + sw * 0.14);
-  const top = shoulderY - sw * 0.1;
+  const line = shoulderLine(person, f);
+  const top = shoulderY - sw * SHOULDER_RISE;
   const last = Math.min(height - 1, Math.round(f.hemY));
   const neckY = shoulderY + sw * 0.12;
   for (let y = Math.max(0, Math.ceil(top)); y <= last; y += 1) {
-    const half = halfWidthAt(y, { top, shoulderY, hipY: f.hipY, sw, hipHalf });
+    const half = halfWidthAt(y, { shoulderY, hipY: f.hipY, sw, hipHalf });
     const neck = y < neckY ? neckHalfWidth(y, top, neckY, sw) : 0;
     const c = f.centreAt(y);
     const x0 = Math.max(0, Math.ceil(c - half));
     const x1 = Math.min(width - 1, Math.floor(c + half));
-    for (let x = x0; x <= x1; x += 1) if (Math.abs(x - c) >= neck) out[y * width + x] = 1;
+    for (let x = x0; x <= x1; x += 1) {
+      const u = Math.abs(x - c) / half;
+      // The hem rises a little towards the side seams, as a kurta's curved hem does.
+      if (y > f.hemY - sw * 0.08 * u ** 3) continue;
+      if (Math.abs(x - c) >= neck && y >= line(x)) out[y * width + x] = 1;
+    }
   }
   return out;
 }
 
+/** How far above the shoulder joints (× shoulder width) the collar sits at the neck. */
+const SHOULDER_RISE = 0.16;
+
+/**
+ * The top of a long top across the body: level at the neck, sloping down to the shoulder points
+ * (just above the shoulder joints) and then falling away over the round of the shoulder, so the
+ * shoulders keep a natural slope instead of being squared off. Each side follows its own
+ * shoulder's height (a tilted pose).
+ */
+export function shoulderLine(person: PersonAnalysis, f: BodyFrame): (x: number) => number {
+  const b = person.body;
+  const sw = f.sw;
+  const c = mid(b.shoulderL, b.shoulderR).x;
+  return (x: number) => {
+    const s = x < c ? b.shoulderL.y : b.shoulderR.y;
+    const u = Math.abs(x - c) / sw;
+    if (u <= 0.2) return s - sw * SHOULDER_RISE;
+    if (u <= 0.5) return s - sw * (SHOULDER_RISE - ((u - 0.2) / 0.3) * 0.1);
+    return s - sw * (SHOULDER_RISE - 0.1) + (u - 0.5) * sw * 0.6;
+  };
+}
+
 interface Rows {
-  top: number;
   shoulderY: number;
   hipY: number;
   sw: number;
   hipHalf: number;
 }
 
-/** Half the body's width at row y: sloping shoulders, chest to hips, then a slight A-line. */
+/** Half the body's width at row y: chest-wide to the hips (the sleeves cover its sides), then a slight A-line. */
 function halfWidthAt(y: number, r: Rows): number {
-  const shoulderHalf = r.sw * 0.56;
-  const slopeEnd = r.shoulderY + r.sw * 0.06;
-  if (y < slopeEnd) {
-    const t = (y - r.top) / Math.max(1, slopeEnd - r.top);
-    return r.sw * 0.3 + (shoulderHalf - r.sw * 0.3) * Math.sqrt(Math.max(0, t));
-  }
+  const chestHalf = r.sw * 0.5;
   if (y <= r.hipY) {
-    const t = (y - slopeEnd) / Math.max(1, r.hipY - slopeEnd);
-    return shoulderHalf + (r.hipHalf - shoulderHalf) * t;
+    const t = Math.max(0, (y - r.shoulderY) / Math.max(1, r.hipY - r.shoulderY));
+    return chestHalf + (r.hipHalf - chestHalf) * t;
   }
-  return r.hipHalf + (y - r.hipY) * 0.1;
+  return r.hipHalf + (y - r.hipY) * 0.12;
 }
 
 /** The neckline: a rounded opening, widest at the top, closing at the neck row. */
@@ -70,4 +94,28 @@ export function longTopHem(body: Body, hemY: number): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const kneeY = knees.length ? Math.max(...knees) : (hipY + ankleY) / 2;
   return Math.min(hemY, kneeY + (ankleY - kneeY) * 0.35);
+}
+
+/**
+ * Clears what lies above the long top's shoulder line (a sleeve's round cap standing over the
+ * shoulder, a squared corner), except over the person themself: their own shoulders, higher than
+ * the line, stay covered.
+ */
+export function clipToShoulderLine(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  masks: Uint8Array[],
+): void {
+  const { width } = person.image;
+  const line = shoulderLine(person, f);
+  const b = person.body;
+  const lowest = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + f.sw * 0.3);
+  for (let x = 0; x < width; x += 1) {
+    const until = Math.min(lowest, Math.ceil(line(x)));
+    for (let y = 0; y < until; y += 1) {
+      const i = y * width + x;
+      if ((person.matte.data[i] ?? 0) > 0.5) continue;
+      for (const mask of masks) mask[i] = 0;
+    }
+  }
 }

@@ -10,6 +10,14 @@ import { isSkinLike, type Placement } from './place-garment';
 export const SLEEVE_UPPER = 0.2;
 export const SLEEVE_FORE = 0.16;
 
+/**
+ * A long top's sleeves (kurta, sherwani) follow the arm closely: an upper arm is about 0.13, a
+ * forearm about 0.1 shoulder widths from its bone to its edge. The wider sleeves stood out from
+ * arms hanging at the sides like a paper cut-out's.
+ */
+export const LONG_SLEEVE_UPPER = 0.17;
+export const LONG_SLEEVE_FORE = 0.14;
+
 /** Pixel → (distance from the arm's bones, position along it: 0 shoulder, 1 elbow, 2 wrist). */
 function armCoords(
   arm: [Point, Point, Point],
@@ -97,14 +105,19 @@ export function sleeveTemplate(
     if (reach < 0.25) continue;
     const end =
       reach >= 1 ? lerpArm(arm[1], arm[2], Math.min(1, reach - 1)) : lerpArm(arm[0], arm[1], reach);
+    const upper = (category === 'upper' ? LONG_SLEEVE_UPPER : SLEEVE_UPPER) * sw;
+    const fore = (category === 'upper' ? LONG_SLEEVE_FORE : SLEEVE_FORE) * sw;
     const segments: [Point, Point, number][] =
       reach >= 1
         ? [
-            [arm[0], arm[1], SLEEVE_UPPER * sw],
-            [arm[1], end, SLEEVE_FORE * sw],
+            [arm[0], arm[1], upper],
+            [arm[1], end, fore],
           ]
-        : [[arm[0], end, SLEEVE_UPPER * sw]];
-    for (const [a, b, r] of segments) drawCapsule(out, person.matte, a, b, r, width, height);
+        : [[arm[0], end, upper]];
+    // A long top's close sleeves still cover an arm wider than they are (the person's matte).
+    const over = category === 'upper' ? 1.3 : 1;
+    for (const [a, b, r] of segments)
+      drawCapsule(out, person.matte, { a, b, r, over }, width, height);
   }
   return out;
 }
@@ -114,16 +127,19 @@ const lerpArm = (a: Point, b: Point, t: number): Point => ({
   y: a.y + (b.y - a.y) * t,
 });
 
-/** A capsule, trimmed to the arm where the matte says the arm is narrower than the sleeve. */
+/**
+ * A capsule, trimmed to the arm where the matte says the arm is narrower than the sleeve: within
+ * 0.8 r always, within r × over where the matte shows the person.
+ */
 function drawCapsule(
   out: Uint8Array,
   matte: FloatMap,
-  a: Point,
-  b: Point,
-  r: number,
+  c: { a: Point; b: Point; r: number; over: number },
   width: number,
   height: number,
 ): void {
+  const { a, b } = c;
+  const r = c.r * c.over;
   const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
   const x1 = Math.min(width - 1, Math.ceil(Math.max(a.x, b.x) + r));
   const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
@@ -132,7 +148,7 @@ function drawCapsule(
     for (let x = x0; x <= x1; x += 1) {
       const d = distanceToSegment(x, y, a, b);
       const i = y * width + x;
-      if (d < r * 0.8 || (d < r && (matte.data[i] ?? 0) > 0.4)) out[i] = 1;
+      if (d < c.r * 0.8 || (d < r && (matte.data[i] ?? 0) > 0.4)) out[i] = 1;
     }
   }
 }
