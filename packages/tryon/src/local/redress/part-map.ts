@@ -237,7 +237,7 @@ export function sourcesByBody(
   // The graphic's pixels are copied through the body map, not quilted; over the margin around it
   // the copy fades into the quilted fabric (x, y, weight per pixel).
   const warp = new Float32Array(labels.length * 3).fill(-1);
-  const fade = Math.max(2, graphic.margin * 0.7);
+  const fade = Math.max(2, graphic.fade);
   for (let i = 0; i < labels.length; i += 1) {
     if (labels[i] !== main) continue;
     const x = points[i * 2] ?? -1;
@@ -294,16 +294,24 @@ function placementGraphic(g: GarmentFabric, quad: Quad): Box | undefined {
     }
     const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
     if (n < area * 0.4 || box.x1 - box.x0 > g.unit || onChest < n * 0.8) continue;
-    // Lighter strokes of the graphic (a grey word beside a white one) lie around its bulk.
-    const m = g.unit * 0.12;
-    found = { x0: box.x0 - m, y0: box.y0 - m, x1: box.x1 + m, y1: box.y1 + m, margin: m };
+    // Lighter strokes of the graphic (a grey word beside a white one) lie around its bulk, most
+    // often along its line.
+    const [mx, my] = [g.unit * 0.22, g.unit * 0.1];
+    found = {
+      x0: box.x0 - mx,
+      y0: box.y0 - my,
+      x1: box.x1 + mx,
+      y1: box.y1 + my,
+      fade: g.unit * 0.05,
+    };
   }
   graphics.set(g, found);
   return found;
 }
 
 interface Box {
-  margin: number;
+  /** Over this far inside its edge the copy fades into the quilted fabric. */
+  fade: number;
   x0: number;
   y0: number;
   x1: number;
