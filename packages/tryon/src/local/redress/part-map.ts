@@ -224,15 +224,21 @@ export function sourcesByBody(
   const total = counts.reduce((a, v) => a + v, 0);
   const main = counts.indexOf(Math.max(...counts));
   if (total === 0 || (counts[main] ?? 0) < total * ONE_FABRIC || kept[main]) return undefined;
+  // Where the role match fails for want of a pleats zone (a saree photo cut at the hips) or the
+  // parts are the garment's own (a flat-lay's colour blocks). A worn photo's parts can be its
+  // model's hands or trousers, and a full saree's drape differs from the person's, pallu to hem.
+  const pleats = (g.zones[3] ?? []).some((v) => v > 0);
+  const byParts = category === 'saree' ? !pleats : garment.kind === 'flat';
+  const graphic = category === 'saree' ? undefined : placementGraphic(g, garment.anchors.quad);
+  if (!byParts && !graphic) return undefined;
   const source = { ...g, body: bodyPart(g, category) };
   const figures = [personFigure(person.body), garmentFigure(garment.anchors)] as const;
   const points = new Float32Array(labels.length * 2).fill(-1);
   const out = partsByBody(labels, main, person.image.width, ...figures, source, points);
   for (let i = 0; i < labels.length; i += 1) {
     const l = labels[i] ?? -1;
-    if (l >= 0 && l !== main) out[i] = kept[l] ? -1 : (map[l] ?? -1);
+    if (l >= 0 && (l !== main || !byParts)) out[i] = kept[l] ? -1 : (map[l] ?? -1);
   }
-  const graphic = category === 'saree' ? undefined : placementGraphic(g, garment.anchors.quad);
   if (!graphic) return { sources: out };
   // The graphic's pixels are copied through the body map, not quilted; over the margin around it
   // the copy fades into the quilted fabric (x, y, weight per pixel).
