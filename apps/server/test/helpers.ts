@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildHttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createContext, type AppContext, type ContextOverrides } from '../src/context';
@@ -24,9 +25,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * test/global-setup.ts migrates once per run: PGlite databases start from its dump, PostgreSQL
+ * ones are copied from its template. `migrate` still runs here (a no-op on the migrated copy;
+ * the whole schema when there is no global setup).
+ */
+let pgliteSnapshot: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!pgliteSnapshot && file && existsSync(file)) pgliteSnapshot = new Blob([readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteSnapshot: migratedPglite() });
     await migrate(database);
     return { database, drop: () => database.close() };
   }
@@ -36,7 +49,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `${base}_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`.toLowerCase();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

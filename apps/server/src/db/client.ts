@@ -36,15 +36,30 @@ export interface DatabaseOptions {
   /** postgres:// URL; without it, PGlite in `pgliteDir` (or in memory when undefined). */
   url?: string;
   pgliteDir?: string;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir` (tests: the migrated schema, made once per
+   * run) to start from instead of running initdb; only for an in-memory PGlite.
+   */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.pgliteDir);
+  return opts.url
+    ? openPostgres(opts.url, opts.poolSize ?? 10)
+    : openPglite(opts.pgliteDir, opts.pgliteSnapshot);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dir ?? 'memory://');
+/** Dumps an in-memory PGlite database (uncompressed tar) for `pgliteSnapshot`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite: not a PGlite database');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+}
+
+async function openPglite(dir: string | undefined, snapshot?: Blob): Promise<Database> {
+  const client = snapshot
+    ? await PGlite.create({ dataDir: dir ?? 'memory://', loadDataDir: snapshot })
+    : await PGlite.create(dir ?? 'memory://');
   const db = drizzlePglite(client) as unknown as Db;
   let closed = false;
   const session: Session = {
