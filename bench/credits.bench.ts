@@ -43,7 +43,9 @@ async function balance(base: string, token: string) {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startDrape(env);
+  // The bench runs the server with NODE_ENV=production, where the sandbox checkout is off by
+  // default (purchases answer 503 without Razorpay keys): switch it on explicitly.
+  const server = await startDrape({ PAYMENTS_SANDBOX: 'true', ...env });
   try {
     const users = await Promise.all(
       Array.from({ length: PURCHASERS }, () => registerBenchUser(server.url)),
