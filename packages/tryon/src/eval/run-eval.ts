@@ -2,7 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalEngine } from '../local/local-engine';
-import { decodeRgb } from '../local/raster/image-io';
+import { loadHuman } from '../local/person/human-runtime';
+import { detectGarmentPhoto } from '../local/plan/resolve-garment';
+import { decodeRgb, resizeRgb } from '../local/raster/image-io';
 import { isTryonError } from '../errors';
 import { changeMap, flatExcess, ssim } from './metrics';
 import { devPairs, smokePairs, type EvalPair } from './pairs';
@@ -23,6 +25,8 @@ interface Row {
   outside: number;
   deltaE: number;
   ms: number;
+  /** The category `auto` detects from the garment photo (the eval itself passes the truth). */
+  detected: string;
 }
 
 /** EVAL_MODE=redress|replace forces a mode (default auto, as the product runs). */
@@ -49,8 +53,11 @@ async function evaluate(engine: ReturnType<typeof createLocalEngine>, pair: Eval
   const truth = pair.groundTruth
     ? await decodeRgb(await readFile(join(pair.dir, pair.groundTruth)), 'truth')
     : undefined;
+  const photo = await resizeRgb(await decodeRgb(garment, 'garment'), 1024);
+  const { kind } = await detectGarmentPhoto(await loadHuman(), photo, 'auto');
   const row: Row = {
     pair,
+    detected: kind.category,
     mode: result.quality?.mode ?? '?',
     ssim: truth ? ssim(truth, output) : undefined,
     flat: flatExcess(input, output, change),
@@ -75,6 +82,11 @@ function summarise(rows: Row[]): void {
     const worst = Math.max(...dev.map((r) => r.outside));
     console.log(`changed outside the garment's zone: worst ${pct(worst)}`);
   }
+  const wrong = rows.filter((r) => r.detected !== r.pair.category);
+  const names = wrong.map((r) => `${r.pair.id} ${r.pair.category}→${r.detected}`).join(', ');
+  console.log(
+    `category auto detects right: ${rows.length - wrong.length} of ${rows.length}${names ? ` (wrong: ${names})` : ''}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -91,8 +103,10 @@ async function main(): Promise<void> {
   const engine = createLocalEngine({ keepSameFabric: KEEP });
   const rows: Row[] = [];
   const sheet: SheetEntry[] = [];
-  console.log('| pair | category | mode | SSIM | flat excess (pp) | outside zone | ΔE | ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| pair | category | auto detects | mode | SSIM | flat excess (pp) | outside zone | ΔE | ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const pair of pairs) {
     const name = `${pair.id} ${pair.category}`;
     try {
@@ -100,13 +114,13 @@ async function main(): Promise<void> {
       rows.push(row);
       const s = row.ssim === undefined ? '' : row.ssim.toFixed(3);
       console.log(
-        `| ${pair.id} | ${pair.category} | ${row.mode} | ${s} | ${row.flat.toFixed(1)} | ${pct(row.outside)} | ${row.deltaE.toFixed(1)} | ${row.ms} |`,
+        `| ${pair.id} | ${pair.category} | ${row.detected} | ${row.mode} | ${s} | ${row.flat.toFixed(1)} | ${pct(row.outside)} | ${row.deltaE.toFixed(1)} | ${row.ms} |`,
       );
       sheet.push({ ...entry, caption: `${name} ${row.mode} ${s} flat ${row.flat.toFixed(0)}` });
     } catch (error) {
       if (!isTryonError(error)) throw error;
       console.log(
-        `| ${pair.id} | ${pair.category} | error ${error.code}: ${error.message} |||||| `,
+        `| ${pair.id} | ${pair.category} | | error ${error.code}: ${error.message} |||||| `,
       );
       const person = await readFile(join(pair.dir, pair.person));
       const garment = await readFile(join(pair.dir, pair.garment));

@@ -1,5 +1,10 @@
 import type { Human } from '@vladmandic/human';
-import { BLAZEPOSE_CONFIG, HUMAN_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
+import {
+  BLAZEPOSE_CONFIG,
+  DESCRIBE_CONFIG,
+  HUMAN_CONFIG,
+  SEGMENTATION_CONFIG,
+} from './human-runtime';
 import type { FloatMap, RasterImage } from '../raster/raster';
 
 export interface Keypoint {
@@ -14,6 +19,8 @@ export interface FaceBox {
   width: number;
   height: number;
   score: number;
+  /** Set only when faces were described (garment photos): the face model's gender call. */
+  gender?: { value: 'female' | 'male'; score: number };
 }
 
 export interface PeopleDetection {
@@ -34,12 +41,22 @@ interface TfLike {
   dispose(t: unknown): void;
 }
 
-/** Pose, faces and person matte for one image; the caller holds the loaded Human instance. */
-export async function detectPeople(human: Human, image: RasterImage): Promise<PeopleDetection> {
+/**
+ * Pose, faces and person matte for one image; the caller holds the loaded Human instance.
+ * `describeFaces` also runs the face description model (gender), for garment photos.
+ */
+export async function detectPeople(
+  human: Human,
+  image: RasterImage,
+  options: { describeFaces?: boolean } = {},
+): Promise<PeopleDetection> {
   const tf = human.tf as unknown as TfLike;
   const input = tf.tensor(new Int32Array(image.data), [1, image.height, image.width, 3], 'int32');
   try {
-    const result = await human.detect(input as never, HUMAN_CONFIG);
+    const result = await human.detect(
+      input as never,
+      options.describeFaces ? DESCRIBE_CONFIG : HUMAN_CONFIG,
+    );
     const body = result.body[0];
     const keypoints: Record<string, Keypoint> = {};
     for (const k of body?.keypoints ?? [])
@@ -50,6 +67,9 @@ export async function detectPeople(human: Human, image: RasterImage): Promise<Pe
       width: f.box[2],
       height: f.box[3],
       score: f.score,
+      ...(f.gender === 'female' || f.gender === 'male'
+        ? { gender: { value: f.gender, score: f.genderScore ?? 0 } }
+        : {}),
     }));
     const segmented = await human.segmentation(input as never, SEGMENTATION_CONFIG);
     const matte = await readMatte(segmented as unknown as TensorLike | null, image, tf);

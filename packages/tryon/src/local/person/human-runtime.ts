@@ -51,6 +51,18 @@ export const HUMAN_CONFIG: Partial<Config> = {
 };
 
 /**
+ * HUMAN_CONFIG plus the face description model (faceres: age, gender), for garment photos only:
+ * a garment worn by a man is a top or trousers, never a saree or lehenga. ~30 ms per face.
+ */
+export const DESCRIBE_CONFIG: Partial<Config> = {
+  ...HUMAN_CONFIG,
+  face: {
+    ...HUMAN_CONFIG.face,
+    description: { enabled: true, modelPath: 'faceres.json', skipFrames: 0, skipTime: 0 },
+  },
+};
+
+/**
  * BlazePose full (39 landmarks: wrists with pinky, index and thumb; heels and toes), for a garment
  * photo's wearer, who often clasps the hands in front of the fabric, where MoveNet puts the
  * wrists on the dupatta. ~130 ms, on uncached garment photos only.

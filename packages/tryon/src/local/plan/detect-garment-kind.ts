@@ -43,8 +43,8 @@ function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number)
   return total ? inside / total : 0;
 }
 
-/** Width of the mask's widest run of rows around y, in pixels. */
-function spanAt(mask: FloatMap, y: number): number {
+/** The mask's leftmost and rightmost pixel on row y ([-1, -1] when the row is empty). */
+function extentAt(mask: FloatMap, y: number): [number, number] {
   const row = Math.min(mask.height - 1, Math.max(0, Math.round(y)));
   let x0 = -1;
   let x1 = -1;
@@ -54,7 +54,38 @@ function spanAt(mask: FloatMap, y: number): number {
       x1 = x;
     }
   }
-  return x0 < 0 ? 0 : x1 - x0 + 1;
+  return [x0, x1];
+}
+
+/** The largest face's gender call when the face model is sure of it (garment photos only). */
+export function wearerGender(detection: PeopleDetection): 'female' | 'male' | undefined {
+  const face = [...detection.faces].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  return face?.gender && face.gender.score >= 0.6 ? face.gender.value : undefined;
+}
+
+/**
+ * A lehenga's (or anarkali's) skirt is a bell: it widens from the hips to the hem on both sides
+ * of the body alike. A saree's lower part hangs close to the legs: what widens its outline is the
+ * pallu, held out or hanging on one side (in a back view it is spread out for the camera, wide
+ * but barely growing downwards). Widths in hip widths, measured from the hips' centre.
+ */
+export function isBellSkirt(
+  mask: FloatMap,
+  body: Body,
+  hipY: number,
+  ankleY: number,
+  hipWidth: number,
+): boolean {
+  const hipX = (body.hipL.x + body.hipR.x) / 2;
+  const [a0, a1] = extentAt(mask, hipY + (ankleY - hipY) * 0.3);
+  const [b0, b1] = extentAt(mask, hipY + (ankleY - hipY) * 0.85);
+  if (a0 < 0 || b0 < 0) return false;
+  const flare = (b1 - b0 + 1) / hipWidth;
+  const growth = (b1 - b0 + 1) / Math.max(1, a1 - a0 + 1);
+  const left = hipX - b0;
+  const right = b1 - hipX;
+  const symmetry = Math.min(left, right) / Math.max(1, left, right);
+  return flare > 2.1 && growth >= 1.33 && symmetry >= 0.72;
 }
 
 /** The lowest row with a real amount of garment (more than a fifth of the hip width). */
@@ -98,11 +129,42 @@ export function wornCategory(
   if (split !== undefined)
     return { ...base, reach: Math.max(0, split), category: 'upper', certainty: 0.8 };
   if (reach < 0.75) {
-    return { ...base, category: 'upper', certainty: reach < 0.6 ? 0.9 : 0.6 };
+    // Cut off by the photo, a woman's garment may as well be a saree seen from the waist up.
+    const unsure = reach >= 0.6 || (base.cutOff && wearerGender(detection) !== 'male');
+    return { ...base, category: 'upper', certainty: unsure ? 0.5 : 0.9 };
   }
-  const flare = spanAt(mask, hipY + (ankleY - hipY) * 0.85) / hipWidth;
-  if (flare > 2.1) return { ...base, category: 'full', certainty: Math.min(1, flare / 3) };
-  return { ...base, category: 'saree', certainty: flare < 1.7 ? 0.8 : 0.55 };
+  // A long garment on a man is a kurta, sherwani or achkan over trousers of a similar colour.
+  if (wearerGender(detection) === 'male') return { ...base, category: 'upper', certainty: 0.6 };
+  if (isBellSkirt(mask, body, hipY, ankleY, hipWidth))
+    return { ...base, category: 'full', certainty: 0.7 };
+  return { ...base, category: 'saree', certainty: 0.7 };
+}
+
+/**
+ * Trousers: in most rows of the outline's lower third the fabric is two runs, each a fifth of the
+ * outline's width or more, with the gap between them near the middle.
+ */
+function twoLegs(mask: FloatMap, minX: number, w: number, minY: number, h: number): boolean {
+  let rows = 0;
+  let legs = 0;
+  for (let y = Math.round(minY + h * 0.65); y < minY + h * 0.95; y += 1) {
+    rows += 1;
+    const runs: [number, number][] = [];
+    let start = -1;
+    for (let x = minX; x <= minX + w; x += 1) {
+      const on = x < minX + w && (mask.data[y * mask.width + x] ?? 0) > 0.5;
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        if (x - start >= w * 0.2) runs.push([start, x]);
+        start = -1;
+      }
+    }
+    const [a, b] = runs;
+    if (runs.length !== 2 || !a || !b) continue;
+    const gap = (a[1] + b[0]) / 2;
+    if (b[0] - a[1] >= 2 && Math.abs(gap - (minX + w / 2)) <= w * 0.15) legs += 1;
+  }
+  return rows > 0 && legs / rows >= 0.7;
 }
 
 /**
@@ -129,15 +191,10 @@ function flatCategory(image: RasterImage): GarmentKind {
   const w = Math.max(1, maxX - minX + 1);
   const h = Math.max(1, maxY - minY + 1);
   const fill = area / (w * h);
+  // Two legs first: straight jeans fill their bounding box nearly as fully as a swatch does.
+  if (twoLegs(mask, minX, w, minY, h)) return { ...base, category: 'lower', certainty: 0.8 };
   if (area / mask.data.length > 0.85 || fill > 0.88)
     return { ...base, category: 'saree', certainty: 0.6 };
-  // Two legs: the bottom fifth's middle column is empty while both sides are fabric.
-  const y = minY + h * 0.9;
-  const mid = shareIn(mask, minX + w * 0.45, minX + w * 0.55, y - h * 0.1, y);
-  const sides =
-    shareIn(mask, minX, minX + w * 0.4, y - h * 0.1, y) +
-    shareIn(mask, minX + w * 0.6, maxX, y - h * 0.1, y);
-  if (mid < 0.2 && sides > 0.5) return { ...base, category: 'lower', certainty: 0.8 };
   if (h / w > 1.6) return { ...base, category: 'full', certainty: 0.5 };
   return { ...base, category: 'upper', certainty: 0.7 };
 }

@@ -69,13 +69,7 @@ export class GarmentResolver {
     const key = hashGarment(bytes, `kind:${photoType}`, this.workSize);
     const hit = this.kinds.get(key);
     if (hit) return { kind: hit };
-    const image = await load();
-    const detection = await runExclusive(() => detectPeople(human, image));
-    const kind = detectGarmentKind(
-      image,
-      detection,
-      photoType === 'auto' ? detectPhotoType(detection) : photoType,
-    );
+    const { kind, detection } = await detectGarmentPhoto(human, await load(), photoType);
     if (this.kindEntries > 0) {
       const oldest = this.kinds.keys().next().value;
       if (this.kinds.size >= this.kindEntries && oldest !== undefined) this.kinds.delete(oldest);
@@ -83,4 +77,19 @@ export class GarmentResolver {
     }
     return { kind, detection };
   }
+}
+
+/** What a garment photo shows (people, faces described) and the kind detected from it. */
+export async function detectGarmentPhoto(
+  human: Human,
+  image: RasterImage,
+  photoType: GarmentPhotoTypeOption,
+): Promise<{ kind: GarmentKind; detection: PeopleDetection }> {
+  const detection = await runExclusive(() => detectPeople(human, image, { describeFaces: true }));
+  const kind = detectGarmentKind(
+    image,
+    detection,
+    photoType === 'auto' ? detectPhotoType(detection) : photoType,
+  );
+  return { kind, detection };
 }
