@@ -5,12 +5,16 @@ import type { RasterImage } from './raster';
 const MIN_SIDE = 64;
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Decodes any sharp-readable image into RGB, honouring EXIF orientation. */
+/**
+ * Decodes any sharp-readable image into RGB, honouring EXIF orientation. A transparent background
+ * (a product or person cut-out) is put on white, as a studio shot's is: dropping the alpha would
+ * expose whatever its hidden pixels hold, most often black.
+ */
 export async function decodeRgb(buffer: Buffer, label: string): Promise<RasterImage> {
   try {
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .removeAlpha()
+      .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
