@@ -1,6 +1,7 @@
 import { throwIfAborted } from '../errors';
 import type { GenerateInput, GenerateResult, QualityFinding, Stage, TryonEngine } from '../types';
 import { compositeLayer, type CompositeResult } from './render/composite';
+import { stretchToOldRows } from './render/stretch-rows';
 import { fitGarment } from './render/fit';
 import type { GarmentModel } from './garment/garment-analysis';
 import { GarmentCache } from './garment/garment-cache';
@@ -106,6 +107,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     } else {
       // Tees, jeans and fabric swatches still take the old outfit's shape.
       const fit = fitGarment(person, garment, category);
+      if (category === 'lower') {
+        const hipY = Math.min(person.body.hipL.y, person.body.hipR.y);
+        const radius = Math.max(2, Math.round(person.body.shoulderWidth * 0.05));
+        stretchToOldRows(fit, person.oldGarment, hipY - person.body.torsoLength * 0.1, radius);
+      }
       lap('fit');
       stage('compositing');
       composite = compositeLayer(person, fit);

@@ -1,0 +1,136 @@
+import type { FloatMap } from '../raster/raster';
+import type { FitLayer } from './fit';
+
+/** Leftmost and rightmost index in [0, width) where `on` holds ([-1, -1] when none). */
+function extent(width: number, on: (x: number) => boolean): [number, number] {
+  let a = -1;
+  let b = -1;
+  for (let x = 0; x < width; x += 1) {
+    if (!on(x)) continue;
+    if (a < 0) a = x;
+    b = x;
+  }
+  return [a, b];
+}
+
+/** Running mean over `radius` rows of the rows that have a value (others stay -1). */
+function smooth(values: Float64Array, radius: number): Float64Array {
+  const out = new Float64Array(values.length).fill(-1);
+  for (let y = 0; y < values.length; y += 1) {
+    if ((values[y] ?? -1) < 0) continue;
+    let sum = 0;
+    let n = 0;
+    for (let k = Math.max(0, y - radius); k <= Math.min(values.length - 1, y + radius); k += 1) {
+      const v = values[k] ?? -1;
+      if (v < 0) continue;
+      sum += v;
+      n += 1;
+    }
+    out[y] = sum / n;
+  }
+  return out;
+}
+
+/**
+ * Widens the warped garment, row by row, to the old garment's outline where it is narrower.
+ * A garment warped by the joints (flat jeans onto a hip–ankle quad) is as wide as the wearer's
+ * joints make it, and baggy trousers are wider: the old trousers showed down both sides. Each row
+ * of the layer is resampled so that its leftmost and rightmost garment pixels land on the old
+ * garment's (both smoothed over neighbouring rows, so the new outline does not jitter). Rows where
+ * the layer is already as wide are left alone; the layer is never narrowed.
+ */
+export function stretchToOldRows(
+  layer: FitLayer,
+  oldGarment: FloatMap,
+  fromY: number,
+  /** Rows each outline is smoothed over, either side. */
+  radius: number,
+): void {
+  const { width, height } = oldGarment;
+  const oldA = new Float64Array(height).fill(-1);
+  const oldB = new Float64Array(height).fill(-1);
+  const newA = new Float64Array(height).fill(-1);
+  const newB = new Float64Array(height).fill(-1);
+  const start = Math.max(0, Math.round(fromY));
+  for (let y = start; y < height; y += 1) {
+    const row = y * width;
+    const [la, lb] = extent(width, (x) => (layer.alpha.data[row + x] ?? 0) > 0.5);
+    const [oa, ob] = extent(width, (x) => (oldGarment.data[row + x] ?? 0) > 0.5);
+    if (la < 0 || oa < 0) continue;
+    newA[y] = la;
+    newB[y] = lb;
+    oldA[y] = oa;
+    oldB[y] = ob;
+  }
+  const [sOldA, sOldB, sNewA, sNewB] = [oldA, oldB, newA, newB].map((v) => smooth(v, radius));
+  const rgb = new Float32Array(width * 3);
+  const alpha = new Float32Array(width);
+  for (let y = start; y < height; y += 1) {
+    const la = sNewA?.[y] ?? -1;
+    const lb = sNewB?.[y] ?? -1;
+    const oa = Math.min(sOldA?.[y] ?? -1, la);
+    const ob = Math.max(sOldB?.[y] ?? -1, lb);
+    if (la < 0 || oa < 0 || ob - oa < 2) continue;
+    const row = y * width;
+    rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
+    for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
+    if (oa < la - 0.5 || ob > lb + 0.5)
+      resampleRow(layer, row, width, [la, lb], [oa, ob], rgb, alpha);
+    fillGaps(layer, oldGarment, y);
+  }
+}
+
+/** Resamples one row so the layer's span `from` lands on `to` (the row's copy is rgb/alpha). */
+function resampleRow(
+  layer: FitLayer,
+  row: number,
+  width: number,
+  [la, lb]: [number, number],
+  [oa, ob]: [number, number],
+  rgb: Float32Array,
+  alpha: Float32Array,
+): void {
+  const scale = (lb - la) / (ob - oa);
+  for (let x = Math.max(0, Math.floor(oa)); x <= Math.min(width - 1, Math.ceil(ob)); x += 1) {
+    const sx = Math.min(width - 1.001, Math.max(0, la + (x - oa) * scale));
+    const x0 = Math.floor(sx);
+    const f = sx - x0;
+    const i = row + x;
+    layer.alpha.data[i] = (alpha[x0] ?? 0) * (1 - f) + (alpha[x0 + 1] ?? 0) * f;
+    for (let c = 0; c < 3; c += 1)
+      layer.rgb[i * 3 + c] = (rgb[x0 * 3 + c] ?? 0) * (1 - f) + (rgb[(x0 + 1) * 3 + c] ?? 0) * f;
+  }
+}
+
+/**
+ * Inside the outline, where the old garment is but the new one is not (between a flat pair of
+ * jeans' legs, which part higher than baggy trousers do): the nearer leg continues, its texture
+ * mirrored at its edge, so the old fabric does not show through.
+ */
+function fillGaps(layer: FitLayer, oldGarment: FloatMap, y: number): void {
+  const { width } = oldGarment;
+  const row = y * width;
+  const on = (x: number) => (layer.alpha.data[row + x] ?? 0) > 0.5;
+  let x = 0;
+  while (x < width) {
+    if (on(x) || !(x > 0 && on(x - 1))) {
+      x += 1;
+      continue;
+    }
+    let end = x;
+    while (end < width && !on(end)) end += 1;
+    if (end >= width) break;
+    const left = x - 1;
+    const right = end;
+    for (let g = x; g < end; g += 1) {
+      const i = row + g;
+      if ((oldGarment.data[i] ?? 0) <= 0.5) continue;
+      const fromLeft = g - left <= right - g;
+      const src = fromLeft ? Math.max(0, 2 * left - g) : Math.min(width - 1, 2 * right - g);
+      const j = on(src) ? row + src : row + (fromLeft ? left : right);
+      layer.alpha.data[i] = 1;
+      for (let c = 0; c < 3; c += 1) layer.rgb[i * 3 + c] = layer.rgb[j * 3 + c] ?? 0;
+    }
+    x = end;
+  }
+}
