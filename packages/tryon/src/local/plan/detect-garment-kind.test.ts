@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildBody, type Body } from '../person/body';
 import type { Keypoint, PeopleDetection } from '../person/detect-people';
 import { createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
-import { detectGarmentKind, isBellSkirt, wearerGender } from './detect-garment-kind';
+import {
+  detectGarmentKind,
+  isBellSkirt,
+  torsoAsymmetry,
+  wearerGender,
+} from './detect-garment-kind';
 
 const W = 300;
 const H = 400;
@@ -107,5 +112,34 @@ describe('garment category from the photo', () => {
     expect(
       wearerGender({ ...noPeople(), faces: [face(0.9, 'male', 10), face(0.8, 'female', 60)] }),
     ).toBe('female');
+  });
+
+  it('finds a pallu across one shoulder by the torso’s unlike halves, not a symmetric print', () => {
+    const body = standing();
+    const torso = mask((x, y) => y >= 80 && y <= 185 && x >= 110 && x <= 190);
+    // A kurta-like print: stripes mirrored about the centre line (x 150), dots on both sides.
+    const print = (x: number, y: number): [number, number, number] =>
+      Math.abs(x - 150) % 12 < 4
+        ? [40, 90, 60]
+        : (x + y) % 7 === 0
+          ? [230, 220, 190]
+          : [60, 130, 90];
+    const paint = (f: (x: number, y: number) => [number, number, number]): RasterImage => {
+      const data = new Uint8Array(W * H * 3);
+      for (let y = 0; y < H; y += 1)
+        for (let x = 0; x < W; x += 1) data.set(f(x, y), (y * W + x) * 3);
+      return { data, width: W, height: H, channels: 3 };
+    };
+    const top = torsoAsymmetry(paint(print), torso, body);
+    // The same body fabric with a gold-bordered maroon pallu over the wearer's left (image right).
+    const saree = torsoAsymmetry(
+      paint((x, y) =>
+        x > 150 + (y - 80) * 0.2 ? (x % 15 < 3 ? [200, 160, 70] : [120, 20, 50]) : print(x, y),
+      ),
+      torso,
+      body,
+    );
+    expect(top).toBeLessThan(40);
+    expect(saree).toBeGreaterThanOrEqual(48);
   });
 });

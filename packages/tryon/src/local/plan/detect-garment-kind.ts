@@ -99,6 +99,36 @@ function hemRow(mask: FloatMap, minRun: number): number {
 }
 
 /**
+ * How unlike the two halves of the torso are: the mean absolute channel difference (0..255)
+ * between garment pixels mirrored about the body's centre line (mid-shoulders to mid-hips), from
+ * a tenth of the way down the torso to the hips. A top or kurta, plain or printed, measures
+ * 10–40 on the development photos; a saree, whose pallu crosses one shoulder, 52–77.
+ */
+export function torsoAsymmetry(image: RasterImage, mask: FloatMap, body: Body): number {
+  const { width } = image;
+  const sy = (body.shoulderL.y + body.shoulderR.y) / 2;
+  const hy = (body.hipL.y + body.hipR.y) / 2;
+  const sx = (body.shoulderL.x + body.shoulderR.x) / 2;
+  const hx = (body.hipL.x + body.hipR.x) / 2;
+  const half = Math.abs(body.shoulderL.x - body.shoulderR.x) / 2;
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.round(sy + (hy - sy) * 0.1); y < Math.min(image.height, hy); y += 2) {
+    const cx = sx + (hx - sx) * ((y - sy) / Math.max(1, hy - sy));
+    for (let d = half * 0.15; d < half * 0.9; d += 2) {
+      const l = y * width + Math.round(cx - d);
+      const r = y * width + Math.round(cx + d);
+      if (Math.round(cx - d) < 0 || Math.round(cx + d) >= width) continue;
+      if ((mask.data[l] ?? 0) <= 0.5 || (mask.data[r] ?? 0) <= 0.5) continue;
+      for (let c = 0; c < 3; c += 1)
+        sum += Math.abs((image.data[l * 3 + c] ?? 0) - (image.data[r * 3 + c] ?? 0)) / 3;
+      n += 1;
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+/**
  * Category of a garment worn by a model, from where its fabric is on the wearer's body: torso
  * covered or not, how far down the legs it runs, and how much it flares (a lehenga's skirt flares,
  * a draped saree stays close to the legs).
@@ -129,9 +159,12 @@ export function wornCategory(
   if (split !== undefined)
     return { ...base, reach: Math.max(0, split), category: 'upper', certainty: 0.8 };
   if (reach < 0.75) {
-    // Cut off by the photo, a woman's garment may as well be a saree seen from the waist up.
-    const unsure = reach >= 0.6 || (base.cutOff && wearerGender(detection) !== 'male');
-    return { ...base, category: 'upper', certainty: unsure ? 0.5 : 0.9 };
+    // Cut off by the photo, a woman's garment may as well be a saree seen from the waist up: its
+    // pallu over one shoulder makes the two halves of the torso unlike (a top's are mirror images).
+    const cutWoman = base.cutOff && wearerGender(detection) !== 'male';
+    if (cutWoman && torsoAsymmetry(image, mask, body) >= 48)
+      return { ...base, category: 'saree', certainty: 0.5 };
+    return { ...base, category: 'upper', certainty: reach >= 0.6 || cutWoman ? 0.5 : 0.9 };
   }
   // A long garment on a man is a kurta, sherwani or achkan over trousers of a similar colour.
   if (wearerGender(detection) === 'male') return { ...base, category: 'upper', certainty: 0.6 };
