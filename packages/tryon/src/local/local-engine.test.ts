@@ -140,6 +140,15 @@ describe('local engine', () => {
     expect((error as TryonError).message).toMatch(/blank/);
   });
 
+  it('fails with INVALID_IMAGE, saying why, for a black-and-white photo of a person', async () => {
+    const grey = await sharp(person).grayscale().jpeg().toBuffer();
+    const error = await engine
+      .generate({ person: grey, garment: readGarmentFixture() })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVALID_IMAGE' });
+    expect((error as TryonError).message).toMatch(/black and white.*colour photo/);
+  });
+
   it('fails with INVALID_IMAGE for bytes that are not an image', async () => {
     await expect(
       engine.generate({ person: Buffer.from('not an image'), garment: readGarmentFixture() }),

@@ -1,5 +1,6 @@
 import type { Human } from '@vladmandic/human';
 import type { Category } from '../../types';
+import { TryonError } from '../../errors';
 import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
 import { detectPeople, isInsideFace, type FaceBox, type PeopleDetection } from './detect-people';
@@ -164,11 +165,33 @@ function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
   return out;
 }
 
+/**
+ * A black-and-white photo (or a sepia one) has no colour to tell skin from clothing by: the
+ * generation would fail later as "little clothing found", which says nothing useful. Colourful
+ * pixels (channel spread ≥ 16 of 255) are well over 1 % of any colour photo of a person.
+ */
+function requireColour(image: RasterImage): void {
+  let colourful = 0;
+  const n = image.width * image.height;
+  for (let i = 0; i < n; i += 7) {
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    if (Math.max(r, g, b) - Math.min(r, g, b) >= 16) colourful += 1;
+  }
+  if (colourful / Math.ceil(n / 7) < 0.01)
+    throw new TryonError(
+      'INVALID_IMAGE',
+      'The person photo is in black and white, so skin and clothing cannot be told apart. Please upload a colour photo.',
+    );
+}
+
 export async function analysePerson(
   human: Human,
   image: RasterImage,
   category: Category,
 ): Promise<PersonAnalysis> {
+  requireColour(image);
   const detection = await runExclusive(() => detectPeople(human, image));
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
