@@ -161,10 +161,12 @@ export function wornCategory(
   if (reach < 0.75) {
     // Cut off by the photo, a woman's garment may as well be a saree seen from the waist up: its
     // pallu over one shoulder makes the two halves of the torso unlike (a top's are mirror images).
-    const cutWoman = base.cutOff && wearerGender(detection) !== 'male';
-    if (cutWoman && torsoAsymmetry(image, mask, body) >= 48)
+    // Only for a face the model is sure is a woman's: a headless shirt or kurta photo stays a top.
+    const gender = wearerGender(detection);
+    if (base.cutOff && gender === 'female' && torsoAsymmetry(image, mask, body) >= 48)
       return { ...base, category: 'saree', certainty: 0.5 };
-    return { ...base, category: 'upper', certainty: reach >= 0.6 || cutWoman ? 0.5 : 0.9 };
+    const unsure = reach >= 0.6 || (base.cutOff && gender !== 'male');
+    return { ...base, category: 'upper', certainty: unsure ? 0.5 : 0.9 };
   }
   // A long garment on a man is a kurta, sherwani or achkan over trousers of a similar colour.
   if (wearerGender(detection) === 'male') return { ...base, category: 'upper', certainty: 0.6 };
