@@ -2,6 +2,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { regionLight, type RegionLight } from './shading';
+import { upsampleLabels } from './soft-edges';
 
 export interface WornRegions {
   regions: FabricRegions;
@@ -29,6 +30,19 @@ function halve(rgb: Uint8Array, mask: FloatMap) {
   return { small, inside, w, h };
 }
 
+/** The half-size cell at (cx, cy), or a neighbour of it in part `l` when it is in another. */
+function cellOf(labels: Int8Array, w: number, h: number, cx: number, cy: number, l: number) {
+  const j = cy * w + cx;
+  if (labels[j] === l) return j;
+  for (let dy = -1; dy <= 1; dy += 1)
+    for (let dx = -1; dx <= 1; dx += 1) {
+      const x = cx + dx;
+      const y = cy + dy;
+      if (x >= 0 && y >= 0 && x < w && y < h && labels[y * w + x] === l) return y * w + x;
+    }
+  return j;
+}
+
 /**
  * The worn fabric's parts (body, border, blouse, pallu) and its light, found at half size (the
  * parts and the light are broad; the fine detail is taken at full size).
@@ -45,7 +59,15 @@ export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegio
     sw / 10,
   );
   const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16));
-  const labels = new Int8Array(width * height).fill(-1);
+  // Parts at full size: seams in single-pixel steps, not the half-size cells' 2×2 blocks.
+  const labels = upsampleLabels(
+    half.labels,
+    w,
+    h,
+    width,
+    height,
+    (i) => (fabric.data[i] ?? 0) > 0.5,
+  );
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
   const sizes = half.colours.map(() => 0);
@@ -58,10 +80,8 @@ export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegio
         0.587 * (image.data[o + 1] ?? 0) +
         0.114 * (image.data[o + 2] ?? 0);
       if ((fabric.data[i] ?? 0) <= 0.5) continue;
-      const j = (y >> 1) * w + (x >> 1);
-      const l = half.labels[j] ?? -1;
-      labels[i] = l;
-      smooth[i] = halfLight.smooth[j] ?? 0;
+      const l = labels[i] ?? -1;
+      smooth[i] = halfLight.smooth[cellOf(half.labels, w, h, x >> 1, y >> 1, l)] ?? 0;
       if (l >= 0) sizes[l] = (sizes[l] ?? 0) + 1;
     }
   return {

@@ -4,7 +4,7 @@ import type { CompositeResult } from '../render/composite';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { createFloatMap, type FloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 import { matchRoles, personFrame, zoneShares } from './roles';
 import { wornRegions, type WornRegions } from './person-regions';
@@ -15,6 +15,7 @@ import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
+import { smoothSeams, softCover } from './soft-edges';
 
 /** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
 function personUnit(person: PersonAnalysis, category: Category): number {
@@ -49,20 +50,6 @@ function dropBelowChest(regions: FabricRegions, person: PersonAnalysis): void {
   for (let i = 0; i < labels.length; i += 1) {
     const l = labels[i] as number;
     if ((l >= 0 && gone[l] === true) || i / image.width > hem) labels[i] = -1;
-  }
-}
-
-/** Blends the new layer in over a one-pixel feather at the fabric's edge. */
-function feather(image: CompositeResult['image'], out: Uint8Array, cover: FloatMap): void {
-  const feathered = blurMap(cover, 1, 1);
-  for (let i = 0; i < cover.data.length; i += 1) {
-    const a = Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0);
-    cover.data[i] = a;
-    if (a >= 1 || a <= 0) continue;
-    for (let c = 0; c < 3; c += 1)
-      out[i * 3 + c] = Math.round(
-        (image.data[i * 3 + c] ?? 0) * (1 - a) + (out[i * 3 + c] ?? 0) * a,
-      );
   }
 }
 
@@ -197,8 +184,9 @@ export function redressLayer(
     fabricRgb: synthesiseFabric(quilted, width, height, quiltMap, { ...g, scale }, block, turn),
   };
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
-  const { out, cover } = paintAll(paint);
-  feather(image, out, cover);
+  const { out } = paintAll(paint);
+  smoothSeams(out, regions.labels, width, height, kept);
+  const cover = softCover(person, regions.labels, out, kept);
   const result = { data: out, width, height, channels: 3 as const };
   return { image: result, coverage: cover, findings: keptFindings(regions, kept) };
 }

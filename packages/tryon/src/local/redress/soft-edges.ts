@@ -1,0 +1,227 @@
+import { isInsideFace } from '../person/detect-people';
+import { refineMaskEdges } from '../person/matte-edges';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+
+/**
+ * Full-size part labels from the half-size ones: each pixel takes the part with the largest
+ * bilinear weight among its four nearest half-size cells (cells outside the fabric do not vote),
+ * so a seam between two parts runs in single-pixel steps along the line the half-size labels
+ * imply, not in 2×2 blocks. Pixels outside `inside` stay -1.
+ */
+export function upsampleLabels(
+  half: Int8Array,
+  w: number,
+  h: number,
+  width: number,
+  height: number,
+  inside: (i: number) => boolean,
+): Int8Array {
+  const labels = new Int8Array(width * height).fill(-1);
+  const votes = new Float32Array(128);
+  const seen: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!inside(i)) continue;
+      const own = half[(y >> 1) * w + (x >> 1)] ?? -1;
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const wx = fx - x0;
+      const cells = [
+        [y0 * w + x0, (1 - wx) * (1 - wy)],
+        [y0 * w + x1, wx * (1 - wy)],
+        [y1 * w + x0, (1 - wx) * wy],
+        [y1 * w + x1, wx * wy],
+      ] as const;
+      seen.length = 0;
+      for (const [j, weight] of cells) {
+        const l = half[j] ?? -1;
+        if (l < 0) continue;
+        if ((votes[l] ?? 0) === 0) seen.push(l);
+        votes[l] = (votes[l] ?? 0) + weight + 1e-6;
+      }
+      let best = own;
+      let bestVote = -1;
+      for (const l of seen) {
+        const v = votes[l] ?? 0;
+        if (v > bestVote || (v === bestVote && l === own)) {
+          best = l;
+          bestVote = v;
+        }
+        votes[l] = 0;
+      }
+      labels[i] = best;
+    }
+  }
+  return labels;
+}
+
+/**
+ * Seams between two re-dressed parts: a pixel with a neighbour in another part takes the mean of
+ * its 3×3 neighbourhood within the fabric, so a seam is anti-aliased rather than a hard cut
+ * along the part labels' pixel steps. Parts kept in their own weave are left as they are.
+ */
+export function smoothSeams(
+  out: Uint8Array,
+  labels: Int8Array,
+  width: number,
+  height: number,
+  kept: boolean[],
+): void {
+  const src = new Uint8Array(out);
+  for (let y = 1; y < height - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      const l = labels[i] ?? -1;
+      if (l < 0 || kept[l] === true) continue;
+      let seam = false;
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        const m = labels[j] ?? -1;
+        if (m >= 0 && m !== l) seam = true;
+      }
+      if (!seam) continue;
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const j = i + dy * width + dx;
+          if ((labels[j] ?? -1) < 0) continue;
+          n += 1;
+          for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (src[j * 3 + c] ?? 0);
+        }
+      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = Math.round((sum[c] ?? 0) / n);
+    }
+}
+
+/**
+ * The re-dressed fabric's outline, anti-aliased against the photo: the worn-fabric mask (a
+ * person matte from a small segmentation, minus skin and hair: a staircase) is refined with the
+ * colour guided filter over a band of one window around its edge, so its edge lands where the
+ * photo's is and its edge pixels are partly covered. The new fabric reaches the pixels the
+ * refinement adds by its nearest painted pixels; edge pixels blend it with what lies beyond the
+ * fabric nearby (not with the old fabric mixed into the photo's own edge pixels, which would
+ * leave a fringe of the old colour). Hair and the face never gain cover. Returns the coverage.
+ */
+export function softCover(
+  person: PersonAnalysis,
+  labels: Int8Array,
+  out: Uint8Array,
+  kept: boolean[],
+): FloatMap {
+  const { image, hair, face, matte } = person;
+  const { width, height } = image;
+  const hard = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) hard.data[i] = (labels[i] ?? -1) >= 0 ? 1 : 0;
+  const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8 });
+  const alpha = refined.data;
+  for (let i = 0; i < alpha.length; i += 1) {
+    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if ((hair.data[i] ?? 0) > 0.5 || (face && isInsideFace(face, x, y, 1.05))) alpha[i] = 0;
+    // Where the person matte is sure of the backdrop, only a mostly covered pixel is fabric.
+    else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
+  }
+  const owner = extendPaint(out, labels, alpha, width, height);
+  const behind = backdropNearby(image.data, hard, alpha, width, height);
+  const src = image.data;
+  for (let i = 0; i < alpha.length; i += 1) {
+    const a = alpha[i] ?? 0;
+    if (a >= 1) continue;
+    if (a <= 0 || (owner[i] ?? -1) < 0) {
+      alpha[i] = 0;
+      for (let c = 0; c < 3; c += 1) out[i * 3 + c] = src[i * 3 + c] ?? 0;
+      continue;
+    }
+    // A part kept in its own weave blends with the photo's own edge (it is the same fabric).
+    const own = kept[owner[i] ?? 0] === true || (behind.weight[i] ?? 0) < 0.05;
+    for (let c = 0; c < 3; c += 1) {
+      const b = own ? (src[i * 3 + c] ?? 0) : (behind.rgb[i * 3 + c] ?? 0);
+      out[i * 3 + c] = Math.round((out[i * 3 + c] ?? 0) * a + b * (1 - a));
+    }
+  }
+  return refined;
+}
+
+/**
+ * Pixels the refined cover adds outside the labels take the mean of their painted neighbours,
+ * ring by ring; returns each pixel's part (the labels, extended; -1 where none reached).
+ */
+function extendPaint(
+  out: Uint8Array,
+  labels: Int8Array,
+  alpha: Float32Array,
+  width: number,
+  height: number,
+): Int8Array {
+  const owner = Int8Array.from(labels);
+  let pending: number[] = [];
+  for (let i = 0; i < alpha.length; i += 1)
+    if ((owner[i] ?? -1) < 0 && (alpha[i] ?? 0) > 0) pending.push(i);
+  while (pending.length > 0) {
+    const filled: [number, number, number, number, number][] = [];
+    const next: number[] = [];
+    for (const i of pending) {
+      const x = i % width;
+      const y = (i - x) / width;
+      const sum = [0, 0, 0];
+      let n = 0;
+      let part = -1;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          if (x + dx < 0 || x + dx >= width || y + dy < 0 || y + dy >= height) continue;
+          const j = i + dy * width + dx;
+          const l = owner[j] ?? -1;
+          if (l < 0) continue;
+          n += 1;
+          part = l;
+          for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (out[j * 3 + c] ?? 0);
+        }
+      if (n === 0) next.push(i);
+      else filled.push([i, part, (sum[0] ?? 0) / n, (sum[1] ?? 0) / n, (sum[2] ?? 0) / n]);
+    }
+    if (filled.length === 0) break;
+    for (const [i, part, r, g, b] of filled) {
+      owner[i] = part;
+      out[i * 3] = Math.round(r);
+      out[i * 3 + 1] = Math.round(g);
+      out[i * 3 + 2] = Math.round(b);
+    }
+    pending = next;
+  }
+  return owner;
+}
+
+/** The photo's colour just beyond the fabric (outside the mask and the refined cover), per pixel. */
+function backdropNearby(
+  rgb: Uint8Array,
+  hard: FloatMap,
+  alpha: Float32Array,
+  width: number,
+  height: number,
+): { rgb: Float32Array; weight: Float32Array } {
+  const radius = Math.max(2, Math.round(Math.max(width, height) / 256));
+  const weight = createFloatMap(width, height);
+  const planes = [0, 1, 2].map(() => createFloatMap(width, height));
+  for (let i = 0; i < alpha.length; i += 1) {
+    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) > 0.02) continue;
+    // Only near the fabric: the band's neighbourhood is all that is read.
+    weight.data[i] = 1;
+    for (let c = 0; c < 3; c += 1) (planes[c] as FloatMap).data[i] = rgb[i * 3 + c] ?? 0;
+  }
+  const w = blurMap(weight, radius, 2).data;
+  const blurred = planes.map((p) => blurMap(p, radius, 2).data);
+  const out = new Float32Array(width * height * 3);
+  for (let i = 0; i < w.length; i += 1) {
+    const n = w[i] ?? 0;
+    if (n < 1e-3) continue;
+    for (let c = 0; c < 3; c += 1) out[i * 3 + c] = (blurred[c]?.[i] ?? 0) / n;
+  }
+  return { rgb: out, weight: w };
+}
