@@ -6,6 +6,16 @@ import { synthesiseCropped } from './crop-synth';
 import type { LevelMap } from './level-map';
 import { isSkinLike, type Placement } from './place-garment';
 import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
+import {
+  bareRows,
+  choliAndSkirt,
+  clampToTorso,
+  ownFabric,
+  waistHalf,
+  quiltOwnFabric,
+  skirtProfile,
+  skirtShape,
+} from './one-piece-shape';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { clipToShoulderLine, longTopHem, longTopShape } from './long-top';
@@ -29,6 +39,8 @@ export interface CleanShape {
   synthesised: number;
   /** Pixels of the shape. */
   area: number;
+  /** Share of the photo's shown fabric that was another fabric (a dupatta) and left out. */
+  otherFabric?: number;
 }
 
 export function cleanShape(
@@ -51,6 +63,7 @@ export function cleanShape(
     width,
     f.neckY + person.body.torsoLength * 0.4,
   );
+  if (category === 'full') return onePiece(person, garment, placement, f, body, good, hairBelow);
   const shape = bodyShape(person, category, f, body);
   const sleeveShape = sleeveTemplate(person, garment, category, placement);
   const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
@@ -79,6 +92,77 @@ export function cleanShape(
   const sleeveHole = minus(sleeves.shape, ownSleeve ? sleeveGood : new Uint8Array(0));
   synthesised += synthesiseInto(placement.rgb, image, sleeveHole, ownSleeve ? sleeveGood : good, 9);
   return { synthesised, area: applyShape(placement, shape, sleeveShape) };
+}
+
+/**
+ * A full-length one-piece (lehenga, anarkali, gown): its own fabric only (a dupatta dropped), the
+ * choli's outline from the photo above the waist, one smooth flared skirt below it, and what that
+ * shape's photo does not show as its own fabric quilted from it.
+ */
+function onePiece(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  placement: Placement,
+  f: BodyFrame,
+  body: Uint8Array,
+  good: Uint8Array,
+  hairBelow: number,
+): CleanShape {
+  const { width, height } = person.image;
+  const rgb = placement.rgb;
+  const own = ownFabric(rgb, good, f, width);
+  const bodyOwn = body.map((v, i) => (v && !own.other[i] ? 1 : 0));
+  const spans = rowSpans(bodyOwn, width, height, f);
+  const shape = bodyShape(person, 'full', f, bodyOwn);
+  const frame = { ...f, hipHalf: Math.abs(person.body.hipR.x - person.body.hipL.x) / 2 };
+  const { choliEnd, skirtTop } = choliAndSkirt(own.keep, f, width);
+  const profile = skirtProfile(spans, frame, skirtTop);
+  clampToTorso(shape, frame, width, skirtTop);
+  // Between choli and skirt the person's own midriff shows where it is bare; where the person
+  // wore a top there, the choli (upper half) or the waistband (lower half) is carried on.
+  const bare = bareRows(person.skin.data, f, width, choliEnd, skirtTop);
+  const mid = (choliEnd + skirtTop) / 2;
+  for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
+    shape.fill(0, y * width, (y + 1) * width);
+    if (bare[y]) continue;
+    const c = f.centreAt(y);
+    const half = y < mid ? Math.min(waistHalf(frame), f.sw * 0.5) : waistHalf(frame);
+    for (let x = Math.max(0, Math.ceil(c - half)); x <= Math.min(width - 1, c + half); x += 1)
+      shape[y * width + x] = 1;
+  }
+  if (profile) {
+    const skirt = skirtShape(profile, f, width, height);
+    const from = Math.max(0, Math.ceil(profile.waistY)) * width;
+    for (let i = from; i < shape.length; i += 1) shape[i] = skirt[i] ?? 0;
+  }
+  const sleeveShape = sleeveTemplate(person, garment, 'full', placement);
+  clipToShoulders(person, [shape, sleeveShape]);
+  const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
+  const keep = own.keep;
+  const image = { data: toBytes(rgb), width, height, channels: 3 as const };
+  const bodyHole = minus(shape, keep);
+  let synthesised = quiltOwnFabric(rgb, bodyHole, keep, f, width, height, (choliEnd + skirtTop) / 2)
+    ? count(bodyHole)
+    : synthesiseInto(rgb, image, bodyHole, keep, 5);
+  const sleeveGood = sleeves.good.map((v, i) => (v && !own.other[i] ? 1 : 0));
+  const ownSleeve = sleeveGood.reduce((s, v) => s + v, 0) > sleeves.area * 0.35;
+  const sleeveHole = minus(sleeves.shape, ownSleeve ? sleeveGood : new Uint8Array(0));
+  synthesised += synthesiseInto(rgb, image, sleeveHole, ownSleeve ? sleeveGood : keep, 9);
+  // What the photo shows of the garment that the result leaves out: pixels of the photo's body
+  // outside the shape (a dupatta spread beside the skirt, over the arms), or inside it but of
+  // another fabric (quilted over).
+  let shown = 0;
+  let dropped = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    if (!body[i] || placement.suspect[i]) continue;
+    shown += 1;
+    if ((!shape[i] && !sleeveShape[i]) || own.other[i]) dropped += 1;
+  }
+  return {
+    synthesised,
+    area: applyShape(placement, shape, sleeveShape),
+    otherFabric: shown ? dropped / shown : 0,
+  };
 }
 
 /**

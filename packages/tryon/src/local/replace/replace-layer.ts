@@ -84,6 +84,13 @@ export function replaceLayer(
         "Parts of the garment its photo does not show (behind the wearer's hands, arms or a dupatta) were filled with its own fabric.",
       severity: 'info',
     });
+  if ((cleaned.otherFabric ?? 0) > 0.12)
+    findings.push({
+      code: 'dupatta-omitted',
+      message:
+        'The garment photo shows a dupatta or another loose piece over or beside the garment; it could not be draped on this photo and was left out.',
+      severity: 'info',
+    });
   if (layered.synthesisedShare > 0.25)
     findings.push({
       code: 'outfit-uncovered',

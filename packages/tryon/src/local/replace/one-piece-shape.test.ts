@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { PART_BODY } from '../garment/garment-analysis';
+import { drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
+import { replaceLayer } from './replace-layer';
+
+// A lehenga photographed on its wearer: a red choli and a red skirt flaring from the waist to
+// the ankles, and a sheer pale-pink dupatta spread out on both sides of the skirt at hip height,
+// touching it (so a row of the photo runs from one dupatta wing across the skirt to the other).
+const DUPATTA = [236, 196, 206];
+function lehengaWithDupatta() {
+  const garment = drawGarment();
+  for (let y = 140; y < 290; y += 1) {
+    const half = 26 + ((y - 140) / 150) * 34;
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const inSkirt = Math.abs(x - 100) <= half;
+      const inWing = y >= 150 && y < 205 && Math.abs(x - 100) > half && Math.abs(x - 100) < 72;
+      if (!inSkirt && !inWing) continue;
+      garment.alpha.data[i] = inWing ? 0.8 : 1;
+      garment.parts[i] = PART_BODY;
+      // The wing's jagged outer edge: a dupatta spread in folds.
+      if (inWing) {
+        if (Math.abs(x - 100) > 60 + ((y * 7) % 11)) garment.alpha.data[i] = 0;
+        garment.texture.set(DUPATTA, i * 3);
+      }
+    }
+  }
+  return garment;
+}
+
+describe('replace path: a lehenga with a dupatta spread beside it', () => {
+  const person = drawPerson();
+  const result = replaceLayer(person, lehengaWithDupatta(), 'full');
+  const out = result.image.data;
+  const input = person.image.data;
+  const pixel = (d: Uint8Array, x: number, y: number) =>
+    [0, 1, 2].map((c) => d[(y * W + x) * 3 + c] ?? 0);
+
+  it('draws no wings of dupatta beside the skirt', () => {
+    for (const [x, y] of [
+      [36, 165],
+      [164, 165],
+      [40, 190],
+      [160, 190],
+    ] as const)
+      expect(pixel(out, x, y)).toEqual(pixel(input, x, y));
+  });
+
+  it('makes the skirt one smooth silhouette flaring from the waist to the hem', () => {
+    // The new layer's left and right edge per row (red pixels), from below the person's hands
+    // (in front of the skirt) to above the hem.
+    const edges: [number, number][] = [];
+    for (let y = 180; y < 280; y += 1) {
+      let x0 = -1;
+      let x1 = -1;
+      for (let x = 0; x < W; x += 1) {
+        const [r, g] = pixel(out, x, y);
+        if (Math.abs((r ?? 0) - NEW[0]) < 45 && Math.abs((g ?? 0) - NEW[1]) < 45) {
+          if (x0 < 0) x0 = x;
+          x1 = x;
+        }
+      }
+      edges.push([x0, x1]);
+    }
+    for (let k = 1; k < edges.length; k += 1) {
+      const [a0, a1] = edges[k - 1] ?? [0, 0];
+      const [b0, b1] = edges[k] ?? [0, 0];
+      expect(b0).toBeLessThanOrEqual(a0 + 1); // widening (or steady), never a step in
+      expect(a0 - b0).toBeLessThanOrEqual(2); // no step out
+      expect(b1).toBeGreaterThanOrEqual(a1 - 1);
+      expect(b1 - a1).toBeLessThanOrEqual(2);
+    }
+    const [top0, top1] = edges[0] ?? [0, 0];
+    const [bottom0, bottom1] = edges.at(-1) ?? [0, 0];
+    expect(bottom1 - bottom0).toBeGreaterThan((top1 - top0) * 1.3);
+  });
+
+  it('reports the dupatta it left out', () => {
+    expect(result.findings.map((f) => f.code)).toContain('dupatta-omitted');
+  });
+});

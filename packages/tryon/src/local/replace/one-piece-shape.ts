@@ -1,0 +1,329 @@
+import { blurMap, morphMask } from '../raster/raster';
+import { quiltFabric } from './long-top-fabric';
+import type { BodyFrame, Span } from './row-spans';
+
+/**
+ * A full-length one-piece (lehenga with its choli, anarkali, gown) as its photo shows it, without
+ * what hangs apart from it: a dupatta spread beside the skirt, draped over the arms or across the
+ * midriff is another fabric, and its outline is no outline of the garment's. Row spans taken from
+ * such a photo turn the dupatta into wings of flat fabric with straight cut edges. So:
+ * - the garment's own fabric is told apart by colour: the colours down the front's centre line
+ *   (where a dupatta rarely is) above the waist for the choli and below it for the skirt; broad
+ *   areas of other colours are the dupatta and are dropped (small details inside the fabric stay);
+ * - below the waist the skirt is one smooth, symmetric silhouette flaring from the waist to the
+ *   hem, its widths read robustly from the photo (the narrower side, medians over rows), so a
+ *   dupatta's spread neither widens nor jags it;
+ * - inside that silhouette, whatever the photo shows of another fabric is quilted from the
+ *   garment's own fabric.
+ */
+
+/** Colour bins: 8 levels per channel. */
+const binOf = (rgb: Float32Array, i: number) => {
+  const q = (v: number) => Math.max(0, Math.min(7, Math.floor(v / 32)));
+  return (q(rgb[i * 3] ?? 0) << 6) | (q(rgb[i * 3 + 1] ?? 0) << 3) | q(rgb[i * 3 + 2] ?? 0);
+};
+
+/** Where the skirt starts: a lehenga's waistband sits above the hip joints. */
+export function waistRow(f: BodyFrame): number {
+  return f.hipY - (f.hipY - f.neckY) * 0.22;
+}
+
+/**
+ * The colour bins (widened by one bin for shading) holding at least 4 % of the shown fabric in a
+ * band about the centre line between rows y0 and y1; undefined when the band shows too little.
+ */
+function centreColours(
+  rgb: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  y0: number,
+  y1: number,
+): Uint8Array | undefined {
+  const counts = new Float64Array(512);
+  let total = 0;
+  const height = good.length / width;
+  for (let y = Math.max(0, Math.round(y0)); y < Math.min(height, y1); y += 1) {
+    const c = f.centreAt(y);
+    const x0 = Math.max(0, Math.round(c - f.sw * 0.15));
+    const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.15));
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if (!good[i]) continue;
+      const bin = binOf(rgb, i);
+      counts[bin] = (counts[bin] ?? 0) + 1;
+      total += 1;
+    }
+  }
+  if (total < 200) return undefined;
+  const out = new Uint8Array(512);
+  for (let bin = 0; bin < 512; bin += 1) {
+    if ((counts[bin] ?? 0) / total < 0.04) continue;
+    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
+    for (let dr = -1; dr <= 1; dr += 1)
+      for (let dg = -1; dg <= 1; dg += 1)
+        for (let db = -1; db <= 1; db += 1) {
+          const [nr, ng, nb] = [r + dr, g + dg, b + db];
+          if (nr < 0 || ng < 0 || nb < 0 || nr > 7 || ng > 7 || nb > 7) continue;
+          out[(nr << 6) | (ng << 3) | nb] = 1;
+        }
+  }
+  return out;
+}
+
+export interface OwnFabric {
+  /** 1 where a shown pixel is the garment's own fabric (or a small detail inside it). */
+  keep: Uint8Array;
+  /** Shown pixels of another fabric (a dupatta), dropped. */
+  other: Uint8Array;
+  /** Count of `other`. */
+  otherCount: number;
+  /** Count of shown pixels. */
+  shownCount: number;
+}
+
+/** The garment's own fabric among the shown pixels: choli colours above the waist, skirt below. */
+export function ownFabric(
+  rgb: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+): OwnFabric {
+  const height = good.length / width;
+  const waist = waistRow(f);
+  const upper = centreColours(rgb, good, f, width, f.neckY, waist);
+  const lower = centreColours(rgb, good, f, width, waist + f.sw * 0.1, f.hemY);
+  const main = { data: new Float32Array(good.length), width, height };
+  for (let i = 0; i < good.length; i += 1) {
+    if (!good[i]) continue;
+    const y = Math.floor(i / width);
+    const bins = y < waist ? (upper ?? lower) : (lower ?? upper);
+    if (!bins || bins[binOf(rgb, i)]) main.data[i] = 1;
+  }
+  const share = blurMap(main, Math.max(2, f.sw * 0.08));
+  const keep = new Uint8Array(good.length);
+  const other = new Uint8Array(good.length);
+  let otherCount = 0;
+  let shownCount = 0;
+  for (let i = 0; i < good.length; i += 1) {
+    if (!good[i]) continue;
+    shownCount += 1;
+    if ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6) keep[i] = 1;
+    else {
+      other[i] = 1;
+      otherCount += 1;
+    }
+  }
+  return { keep, other, otherCount, shownCount };
+}
+
+/**
+ * Where the choli ends and the skirt begins (person rows): the choli ends at the first row below
+ * the chest where the photo shows little of the garment's own fabric about the centre line (a
+ * bare midriff, or the wearer's hands and a dupatta over it); the skirt begins where the photo
+ * shows its fabric again, at the waist at the latest. Between them the person's own midriff shows.
+ * Without such a gap (an anarkali, a gown) both are the waist.
+ */
+export function choliAndSkirt(
+  keep: Uint8Array,
+  f: BodyFrame,
+  width: number,
+): { choliEnd: number; skirtTop: number } {
+  const height = keep.length / width;
+  const waist = waistRow(f);
+  const shownAt = (y: number) => {
+    const c = f.centreAt(y);
+    let k = 0;
+    let t = 0;
+    for (let x = Math.round(c - f.sw * 0.4); x < c + f.sw * 0.4; x += 1) {
+      if (x < 0 || x >= width) continue;
+      t += 1;
+      k += keep[y * width + x] ?? 0;
+    }
+    return t ? k / t : 0;
+  };
+  const run = Math.max(3, Math.round(f.sw * 0.04));
+  const from = Math.round(f.neckY + (f.hipY - f.neckY) * 0.3);
+  const to = Math.min(height - 1, Math.round(waist));
+  let choliEnd = -1;
+  for (let y = from, low = 0; y <= to; y += 1) {
+    low = shownAt(y) < 0.3 ? low + 1 : 0;
+    if (low >= run) {
+      choliEnd = y - run + 1;
+      break;
+    }
+  }
+  if (choliEnd < 0) return { choliEnd: waist, skirtTop: waist };
+  let skirtTop = waist;
+  for (let y = choliEnd, high = 0; y <= to; y += 1) {
+    high = shownAt(y) >= 0.5 ? high + 1 : 0;
+    if (high >= run) {
+      skirtTop = y - run + 1;
+      break;
+    }
+  }
+  return { choliEnd, skirtTop };
+}
+
+/**
+ * The rows between choli and skirt where the person's own midriff is bare (skin over most of the
+ * torso's middle): 1 where bare. Rows of the gap where the person wore a top are covered by the
+ * choli (upper half of the gap) or the skirt's waistband (lower half), not synthesised as skin.
+ */
+export function bareRows(
+  skin: Float32Array,
+  f: BodyFrame,
+  width: number,
+  from: number,
+  to: number,
+): Uint8Array {
+  const out = new Uint8Array(Math.ceil(skin.length / width));
+  for (let y = Math.max(0, Math.ceil(from)); y < Math.min(out.length, to); y += 1) {
+    const c = f.centreAt(y);
+    let bare = 0;
+    let t = 0;
+    for (let x = Math.round(c - f.sw * 0.3); x <= c + f.sw * 0.3; x += 1) {
+      if (x < 0 || x >= width) continue;
+      t += 1;
+      bare += (skin[y * width + x] ?? 0) > 0.5 ? 1 : 0;
+    }
+    out[y] = t && bare > t * 0.7 ? 1 : 0;
+  }
+  return out;
+}
+
+/** Half the skirt's width at the waistband: the person's hips, a little eased. */
+export const waistHalf = (f: BodyFrame & { hipHalf: number }) =>
+  Math.max(f.sw * 0.5, f.hipHalf + f.sw * 0.14);
+
+/**
+ * Above the waist a choli is as wide as the person's torso: a dupatta over the wearer's arms, or
+ * spread beside them at the midriff, is not part of it.
+ */
+export function clampToTorso(
+  shape: Uint8Array,
+  f: BodyFrame & { hipHalf: number },
+  width: number,
+  waistY: number,
+): void {
+  const last = Math.min(shape.length / width, Math.ceil(waistY));
+  const torso = Math.max(f.sw * 0.5, waistHalf(f));
+  for (let y = 0; y < last; y += 1) {
+    const c = f.centreAt(y);
+    const half = y < f.neckY ? f.sw * 0.62 : torso;
+    for (let x = 0; x < width; x += 1) if (Math.abs(x - c) > half) shape[y * width + x] = 0;
+  }
+}
+
+const median = (v: number[]) => {
+  if (v.length === 0) return undefined;
+  const s = [...v].sort((a, b) => a - b);
+  return s[s.length >> 1];
+};
+
+/**
+ * The skirt's half-width at each row from the waist to the hem: from the waist's width to the
+ * hem's, flaring a little faster near the waist (a lehenga's kalis open from the waistband).
+ * Widths are read from the row spans of the photo: each row's narrower side (a dupatta spread to
+ * one side does not count), medians over the band by the waist and over the band above the hem.
+ */
+export function skirtProfile(
+  spans: (Span | undefined)[],
+  f: BodyFrame & { hipHalf: number },
+  waistY = waistRow(f),
+): { waistY: number; half: (y: number) => number } | undefined {
+  const hemY = f.hemY;
+  if (hemY - waistY < f.sw * 0.5) return undefined;
+  const halfAt = (y: number) => {
+    const s = spans[y];
+    if (!s) return undefined;
+    const c = f.centreAt(y);
+    return Math.min(c - s.x0, s.x1 - c);
+  };
+  const band = (from: number, to: number) => {
+    const v: number[] = [];
+    for (let y = Math.round(from); y <= Math.round(to); y += 1) {
+      const h = halfAt(y);
+      if (h !== undefined && h > 0) v.push(h);
+    }
+    return median(v);
+  };
+  const len = hemY - waistY;
+  // The waistband sits on the person's waist (the photo's rows there hold the wearer's hands and
+  // the dupatta's ends); the hem is the photo's, read on the narrower side.
+  const w0 = waistHalf(f);
+  const w1raw = band(hemY - len * 0.3, hemY - len * 0.05);
+  const w1 = Math.min(f.sw * 2, Math.max(w0 * 1.3, w1raw ?? w0 * 1.8));
+  return {
+    waistY,
+    half: (y: number) => {
+      const t = Math.max(0, Math.min(1, (y - waistY) / len));
+      return w0 + (w1 - w0) * t ** 0.85;
+    },
+  };
+}
+
+/**
+ * The skirt's silhouette: rows from the waist to the hem within the profile, about the body's
+ * centre line; the hem curves up a little towards the sides (a round hem seen from the front).
+ */
+export function skirtShape(
+  profile: { waistY: number; half: (y: number) => number },
+  f: BodyFrame,
+  width: number,
+  height: number,
+): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const last = Math.min(height - 1, Math.round(f.hemY));
+  for (let y = Math.max(0, Math.ceil(profile.waistY)); y <= last; y += 1) {
+    const half = profile.half(y);
+    const c = f.centreAt(y);
+    const x0 = Math.max(0, Math.ceil(c - half));
+    const x1 = Math.min(width - 1, Math.floor(c + half));
+    for (let x = x0; x <= x1; x += 1) {
+      const u = Math.abs(x - c) / half;
+      if (y > f.hemY - f.sw * 0.06 * u ** 2) continue;
+      out[y * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Fills `hole` from the garment's own fabric nearest it: the choli's above the waist, the skirt's
+ * below (quilted; blocks of the fabric, its print continued). Returns false when it could not.
+ */
+export function quiltOwnFabric(
+  rgb: Float32Array,
+  hole: Uint8Array,
+  keep: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  height: number,
+  splitY = waistRow(f),
+): boolean {
+  const waist = Math.round(splitY) * width;
+  const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
+  const source = morphMask({ data: Float32Array.from(keep), width, height }, -2).data.map((v) =>
+    v > 0.5 ? 1 : 0,
+  );
+  const part = (from: number, to: number) => {
+    const h = new Uint8Array(hole.length);
+    const s = new Uint8Array(hole.length);
+    for (let i = from; i < to; i += 1) {
+      h[i] = hole[i] ?? 0;
+      s[i] = source[i] ? 1 : 0;
+    }
+    return { h, s };
+  };
+  const up = part(0, Math.max(0, waist));
+  const down = part(Math.max(0, waist), hole.length);
+  const all = Uint8Array.from(source, (v) => (v ? 1 : 0));
+  let ok = true;
+  for (const [i, p] of [up, down].entries())
+    ok =
+      (quiltFabric(rgb, p.h, p.s, keep, width, height, block, 17 + i) ||
+        quiltFabric(rgb, p.h, all, keep, width, height, block, 19 + i)) &&
+      ok;
+  return ok;
+}
