@@ -8,6 +8,8 @@ import { isSkinLike, type Placement } from './place-garment';
 import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
 import {
   bareRows,
+  dropSheerSkin,
+  stretchRows,
   choliAndSkirt,
   clampToTorso,
   ownFabric,
@@ -41,6 +43,8 @@ export interface CleanShape {
   area: number;
   /** Share of the photo's shown fabric that was another fabric (a dupatta) and left out. */
   otherFabric?: number;
+  /** A one-piece's skirt starts at this row: the person's light stops there. */
+  skirtTop?: number;
 }
 
 export function cleanShape(
@@ -112,21 +116,35 @@ function onePiece(
   const rgb = placement.rgb;
   const own = ownFabric(rgb, good, f, width);
   const bodyOwn = body.map((v, i) => (v && !own.other[i] ? 1 : 0));
+  const frame = { ...f, hipHalf: Math.abs(person.body.hipR.x - person.body.hipL.x) / 2 };
+  const { choliEnd: shownEnd, skirtTop } = choliAndSkirt(rgb, own.keep, f, width);
+  dropSheerSkin(rgb, own.keep, width, f.neckY, skirtTop);
+  // Between choli and skirt the person's own midriff shows where it is bare. Where the person's
+  // top reaches lower than the photo's choli, the choli is lengthened to it (its rows stretched,
+  // at most by half), down to half-way to the skirt; below that the skirt's waistband is carried
+  // up to the first bare row.
+  const bare = bareRows(person.skin.data, f, width, shownEnd, skirtTop);
+  let firstBare = Math.ceil(skirtTop);
+  for (let y = Math.max(0, Math.ceil(shownEnd)); y < skirtTop; y += 1)
+    if (bare[y]) {
+      firstBare = y;
+      break;
+    }
+  const choliEnd = Math.min(
+    firstBare,
+    (shownEnd + skirtTop) / 2,
+    f.neckY + (shownEnd - f.neckY) * 1.5,
+  );
+  stretchRows(rgb, [bodyOwn, own.keep, own.other], width, f.neckY, shownEnd, choliEnd);
   const spans = rowSpans(bodyOwn, width, height, f);
   const shape = bodyShape(person, 'full', f, bodyOwn);
-  const frame = { ...f, hipHalf: Math.abs(person.body.hipR.x - person.body.hipL.x) / 2 };
-  const { choliEnd, skirtTop } = choliAndSkirt(own.keep, f, width);
   const profile = skirtProfile(spans, frame, skirtTop);
   clampToTorso(shape, frame, width, skirtTop);
-  // Between choli and skirt the person's own midriff shows where it is bare; where the person
-  // wore a top there, the choli (upper half) or the waistband (lower half) is carried on.
-  const bare = bareRows(person.skin.data, f, width, choliEnd, skirtTop);
-  const mid = (choliEnd + skirtTop) / 2;
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);
     if (bare[y]) continue;
     const c = f.centreAt(y);
-    const half = y < mid ? Math.min(waistHalf(frame), f.sw * 0.5) : waistHalf(frame);
+    const half = waistHalf(frame);
     for (let x = Math.max(0, Math.ceil(c - half)); x <= Math.min(width - 1, c + half); x += 1)
       shape[y * width + x] = 1;
   }
@@ -137,17 +155,26 @@ function onePiece(
   }
   const sleeveShape = sleeveTemplate(person, garment, 'full', placement);
   clipToShoulders(person, [shape, sleeveShape]);
+  clipToShoulderLine(person, f, [shape]);
   const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
-  const keep = own.keep;
+  // Specks the colour test or the skin test left out inside shown fabric (gold threads, a
+  // skin-toned bead) are the fabric's own: quilting one pixel makes a speck of another colour.
+  const keepShare = blurMap({ data: Float32Array.from(own.keep), width, height }, 3);
+  const keep = own.keep.map((v, i) =>
+    v || (shape[i] && !placement.suspect[i] && (keepShare.data[i] ?? 0) > 0.7) ? 1 : 0,
+  );
   const image = { data: toBytes(rgb), width, height, channels: 3 as const };
   const bodyHole = minus(shape, keep);
   let synthesised = quiltOwnFabric(rgb, bodyHole, keep, f, width, height, (choliEnd + skirtTop) / 2)
     ? count(bodyHole)
     : synthesiseInto(rgb, image, bodyHole, keep, 5);
   const sleeveGood = sleeves.good.map((v, i) => (v && !own.other[i] ? 1 : 0));
-  const ownSleeve = sleeveGood.reduce((s, v) => s + v, 0) > sleeves.area * 0.35;
-  const sleeveHole = minus(sleeves.shape, ownSleeve ? sleeveGood : new Uint8Array(0));
-  synthesised += synthesiseInto(rgb, image, sleeveHole, ownSleeve ? sleeveGood : keep, 9);
+  // A sleeve the photo mostly does not show as the garment's fabric is a dupatta over the
+  // wearer's arm, not a sleeve to make up: the choli is left sleeveless there.
+  if (sleeveGood.reduce((s, v) => s + v, 0) > sleeves.area * 0.35) {
+    const sleeveHole = minus(sleeves.shape, sleeveGood);
+    synthesised += synthesiseInto(rgb, image, sleeveHole, sleeveGood, 9);
+  } else for (let i = 0; i < shape.length; i += 1) if (sleeves.shape[i]) sleeveShape[i] = 0;
   // What the photo shows of the garment that the result leaves out: pixels of the photo's body
   // outside the shape (a dupatta spread beside the skirt, over the arms), or inside it but of
   // another fabric (quilted over).
@@ -162,6 +189,7 @@ function onePiece(
     synthesised,
     area: applyShape(placement, shape, sleeveShape),
     otherFabric: shown ? dropped / shown : 0,
+    skirtTop: profile?.waistY,
   };
 }
 

@@ -1,5 +1,7 @@
 import { blurMap, morphMask } from '../raster/raster';
 import { quiltFabric } from './long-top-fabric';
+import { isSkinLike } from './place-garment';
+import { luma } from './wearer-parts';
 import type { BodyFrame, Span } from './row-spans';
 
 /**
@@ -91,7 +93,9 @@ export function ownFabric(
 ): OwnFabric {
   const height = good.length / width;
   const waist = waistRow(f);
-  const upper = centreColours(rgb, good, f, width, f.neckY, waist);
+  // The choli's colours from the bust, where it surely is (lower, a sheer dupatta over the
+  // wearer's midriff would pass for it); the skirt's from below the waistband.
+  const upper = centreColours(rgb, good, f, width, f.neckY, f.neckY + (waist - f.neckY) * 0.45);
   const lower = centreColours(rgb, good, f, width, waist + f.sw * 0.1, f.hemY);
   const main = { data: new Float32Array(good.length), width, height };
   for (let i = 0; i < good.length; i += 1) {
@@ -125,6 +129,7 @@ export function ownFabric(
  * Without such a gap (an anarkali, a gown) both are the waist.
  */
 export function choliAndSkirt(
+  rgb: Float32Array,
   keep: Uint8Array,
   f: BodyFrame,
   width: number,
@@ -138,7 +143,9 @@ export function choliAndSkirt(
     for (let x = Math.round(c - f.sw * 0.4); x < c + f.sw * 0.4; x += 1) {
       if (x < 0 || x >= width) continue;
       t += 1;
-      k += keep[y * width + x] ?? 0;
+      const i = y * width + x;
+      // Skin seen through a sheer dupatta is smooth and skin-coloured: not the choli.
+      if (keep[i] && !(isSkinLike(rgb, i) && smoothAt(rgb, width, height, x, y))) k += 1;
     }
     return t ? k / t : 0;
   };
@@ -189,7 +196,95 @@ export function bareRows(
     }
     out[y] = t && bare > t * 0.7 ? 1 : 0;
   }
+  // The old outfit's edge is not level: rows next to a covered one are covered too.
+  const r = Math.max(2, Math.round(f.sw * 0.05));
+  const covered = out.map((v, y) => (y >= from && y < to && !v ? 1 : 0));
+  for (let y = Math.max(0, Math.ceil(from)); y < Math.min(out.length, to); y += 1)
+    for (let d = -r; d <= r; d += 1) if (covered[y + d]) out[y] = 0;
   return out;
+}
+
+/**
+ * Stretches rows [from, end) of an RGB layer (linearly interpolated) and of masks (nearest row)
+ * down to [from, to): a choli lengthened to cover the person's top. Rows at and above `from` stay.
+ */
+export function stretchRows(
+  rgb: Float32Array,
+  masks: Uint8Array[],
+  width: number,
+  from: number,
+  end: number,
+  to: number,
+): void {
+  const top = Math.max(0, Math.ceil(from));
+  const last = Math.min(rgb.length / 3 / width, Math.ceil(to)) - 1;
+  if (to - from <= end - from + 1 || end <= from) return;
+  const k = (end - from) / (to - from);
+  // Bottom up: each row reads rows above it, not yet written.
+  for (let y = last; y >= top; y -= 1) {
+    const src = from + (y - from) * k;
+    const y0 = Math.floor(src);
+    const t = src - y0;
+    const y1 = Math.min(y0 + 1, y);
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const a = y0 * width + x;
+      const b = y1 * width + x;
+      for (let c = 0; c < 3; c += 1)
+        rgb[i * 3 + c] = (rgb[a * 3 + c] ?? 0) * (1 - t) + (rgb[b * 3 + c] ?? 0) * t;
+      const near = t < 0.5 ? a : b;
+      for (const m of masks) m[i] = m[near] ?? 0;
+    }
+  }
+}
+
+/**
+ * The wearer's skin seen through a sheer dupatta (over the midriff, the arms) passes for the
+ * fabric's colour but is smooth: between rows `from` and `to` it is taken out of `keep` (it is
+ * made of the garment's fabric instead, or the person's own midriff shows). Returns the count.
+ */
+export function dropSheerSkin(
+  rgb: Float32Array,
+  keep: Uint8Array,
+  width: number,
+  from: number,
+  to: number,
+): number {
+  const height = keep.length / width;
+  const seen = { data: new Float32Array(keep.length), width, height };
+  for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (keep[i] && isSkinLike(rgb, i) && smoothAt(rgb, width, height, x, y)) seen.data[i] = 1;
+    }
+  // Broad areas only: a smooth skin-toned speck inside embroidery is the fabric's own.
+  const share = blurMap(seen, 4);
+  let n = 0;
+  for (let i = 0; i < keep.length; i += 1)
+    if (seen.data[i] && (share.data[i] ?? 0) > 0.6) {
+      keep[i] = 0;
+      n += 1;
+    }
+  return n;
+}
+
+/** Whether the luma around (x, y) (5×5) is smooth: skin, not embroidery or a print. */
+function smoothAt(rgb: Float32Array, width: number, height: number, x: number, y: number): boolean {
+  let sum = 0;
+  let sq = 0;
+  let n = 0;
+  for (let dy = -2; dy <= 2; dy += 1)
+    for (let dx = -2; dx <= 2; dx += 1) {
+      const xx = x + dx;
+      const yy = y + dy;
+      if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+      const v = luma(rgb, yy * width + xx);
+      sum += v;
+      sq += v * v;
+      n += 1;
+    }
+  const mean = sum / n;
+  return sq / n - mean * mean < 36;
 }
 
 /** Half the skirt's width at the waistband: the person's hips, a little eased. */
@@ -307,14 +402,19 @@ export function quiltOwnFabric(
   const source = morphMask({ data: Float32Array.from(keep), width, height }, -2).data.map((v) =>
     v > 0.5 ? 1 : 0,
   );
+  // Blocks come first from the front's centre (a dupatta or the wearer's arms rarely are there),
+  // then from anywhere the part shows its own fabric.
   const part = (from: number, to: number) => {
     const h = new Uint8Array(hole.length);
     const s = new Uint8Array(hole.length);
+    const centre = new Uint8Array(hole.length);
     for (let i = from; i < to; i += 1) {
       h[i] = hole[i] ?? 0;
       s[i] = source[i] ? 1 : 0;
+      const y = Math.floor(i / width);
+      if (s[i] && Math.abs((i % width) - f.centreAt(y)) < f.sw * 0.3) centre[i] = 1;
     }
-    return { h, s };
+    return { h, s, centre };
   };
   const up = part(0, Math.max(0, waist));
   const down = part(Math.max(0, waist), hole.length);
@@ -322,7 +422,8 @@ export function quiltOwnFabric(
   let ok = true;
   for (const [i, p] of [up, down].entries())
     ok =
-      (quiltFabric(rgb, p.h, p.s, keep, width, height, block, 17 + i) ||
+      (quiltFabric(rgb, p.h, p.centre, keep, width, height, block, 17 + i) ||
+        quiltFabric(rgb, p.h, p.s, keep, width, height, block, 17 + i) ||
         quiltFabric(rgb, p.h, all, keep, width, height, block, 19 + i)) &&
       ok;
   return ok;

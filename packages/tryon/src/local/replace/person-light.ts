@@ -11,12 +11,19 @@ const STRENGTH = 0.85;
  * sits in the photo's light instead of its own photo's. The weight fades out over a few pixels
  * past the old outfit, so the garment's parts beyond it (a skirt over the background) join
  * smoothly. Clamped: a dark print or a pattern on the old outfit must not print through.
+ * Rows from `untilY` down keep the garment's own light (a flared skirt does not follow the
+ * seams and pockets of the jeans it covers).
  */
-export function applyPersonLight(person: PersonAnalysis, placement: Placement): void {
+export function applyPersonLight(
+  person: PersonAnalysis,
+  placement: Placement,
+  untilY = Infinity,
+): void {
   const { oldGarment, shading } = person;
   const weight = blurMap(oldGarment, Math.max(2, person.body.shoulderWidth * 0.06));
   const { rgb, alpha } = placement;
-  for (let i = 0; i < alpha.data.length; i += 1) {
+  const end = Math.min(alpha.data.length, Math.max(0, Math.ceil(untilY)) * alpha.width);
+  for (let i = 0; i < end; i += 1) {
     if ((alpha.data[i] ?? 0) <= 0) continue;
     const w = Math.min(1, (weight.data[i] ?? 0) * 1.5) * STRENGTH;
     if (w <= 0) continue;

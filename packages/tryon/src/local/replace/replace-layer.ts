@@ -57,7 +57,7 @@ export function replaceLayer(
   const levels = buildLevelMap(person.body, garment, category);
   const placement = placeGarment(person, garment, category, levels);
   const cleaned = cleanShape(person, garment, category, levels, placement);
-  applyPersonLight(person, placement);
+  applyPersonLight(person, placement, cleaned.skirtTop);
   const front = personInFront(person, placement);
   const hidden = refineHairInFront(image, person.hair, front, frontWeight(front, width, height));
   const coverage = createFloatMap(width, height);
