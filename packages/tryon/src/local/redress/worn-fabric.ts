@@ -7,6 +7,7 @@ import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
+import { growSheerFabric } from './sheer-fabric';
 
 /** Skin is smooth at this scale; embroidery and woven prints in skin tones are not. */
 const SKIN_MAX_STD = 5;
@@ -158,5 +159,7 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   if (patches)
     for (let i = 0; i < opened.data.length; i += 1)
       if ((patches.data[i] ?? 0) > 0) opened.data[i] = 0;
+  // A chiffon pallu the person matte leaves out (the backdrop shows through it).
+  if (category === 'saree') growSheerFabric(person, opened);
   return opened;
 }
