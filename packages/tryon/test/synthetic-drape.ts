@@ -41,7 +41,6 @@ export function drawDrapedPerson(worn: (x: number, y: number) => Rgb): PersonAna
     skin,
     hair: createFloatMap(W, H),
     skinColour: [205, 150, 120],
-    skinFill: undefined,
     face: undefined,
     oldGarment: createFloatMap(W, H),
     shading: createFloatMap(W, H, 1),

@@ -70,7 +70,6 @@ export function drawPerson(): PersonAnalysis {
     skin,
     hair: createFloatMap(W, H),
     skinColour: SKIN,
-    skinFill: undefined,
     face: { x: 82, y: 21, width: 36, height: 48, score: 0.9 },
     oldGarment,
     shading: createFloatMap(W, H, 1),

@@ -10,7 +10,7 @@ import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
 import { findWearerHands } from './wearer-pose';
-import { meanColour, type Rgb } from '../raster/palette';
+import { isSkinLikeRgb, meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
   countMask,
@@ -115,7 +115,12 @@ function alongArm(p: { x: number; y: number }, arm: ArmAnchor): number {
  * How far the sleeve runs down its arm (0..2, elbow = 1): walk the arm's centre line until it
  * leaves the garment (bare skin on a model, background on a flat shot).
  */
-function isMostlyInside(mask: FloatMap, p: { x: number; y: number }, r: number): boolean {
+function isMostlyInside(
+  mask: FloatMap,
+  p: { x: number; y: number },
+  r: number,
+  isSkin?: (i: number) => boolean,
+): boolean {
   let inside = 0;
   let total = 0;
   for (let dy = -r; dy <= r; dy += 2) {
@@ -128,7 +133,8 @@ function isMostlyInside(mask: FloatMap, p: { x: number; y: number }, r: number):
         y >= 0 &&
         x < mask.width &&
         y < mask.height &&
-        (mask.data[y * mask.width + x] ?? 0) > 0.5
+        (mask.data[y * mask.width + x] ?? 0) > 0.5 &&
+        !isSkin?.(y * mask.width + x)
       )
         inside += 1;
     }
@@ -136,7 +142,11 @@ function isMostlyInside(mask: FloatMap, p: { x: number; y: number }, r: number):
   return inside >= total * 0.3;
 }
 
-function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number {
+function measureSleeveReach(
+  mask: FloatMap,
+  arm: ArmAnchor | undefined,
+  isSkin?: (i: number) => boolean,
+): number {
   if (!arm) return 0;
   // Keypoints sit near the silhouette's edge at elbows: look at a small disc, not one pixel.
   const r = Math.max(2, Math.round(dist(arm[0], arm[1]) * 0.08));
@@ -144,7 +154,7 @@ function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number 
   let entered = false;
   for (let along = 0.05; along <= 2; along += 0.02) {
     const p = along <= 1 ? lerp(arm[0], arm[1], along) : lerp(arm[1], arm[2], along - 1);
-    const inside = isMostlyInside(mask, p, r);
+    const inside = isMostlyInside(mask, p, r, isSkin);
     entered ||= inside;
     if (!entered) {
       if (along > 0.5) return 0;
@@ -156,16 +166,90 @@ function measureSleeveReach(mask: FloatMap, arm: ArmAnchor | undefined): number 
   return 2;
 }
 
+/**
+ * A worn top's cut-out keeps its wearer's bare arms when their skin fails the strict test (not as
+ * saturated or smooth as the face): on a top that is mostly not skin-coloured, skin-coloured
+ * pixels are that wearer's skin, so a short sleeve ends where the arm turns to skin.
+ */
+function wearerSkinTest(
+  image: RasterImage,
+  mask: FloatMap,
+  anchors: GarmentAnchors,
+): ((i: number) => boolean) | undefined {
+  const isSkin = (i: number) => {
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    // Or skin in the shadow along an arm: darker, the same warm hue.
+    return isSkinLikeRgb(r, g, b) || (r > 45 && r > g + 8 && g > b - 8 && r - b > 18);
+  };
+  // The torso between the shoulders and the hips: the fabric itself.
+  let total = 0;
+  let skin = 0;
+  const { quad } = anchors;
+  for (let i = 0; i < mask.data.length; i += 3) {
+    if ((mask.data[i] ?? 0) <= 0.5) continue;
+    const x = i % mask.width;
+    const { s, t } = inverseBilinear(quad, { x, y: (i - x) / mask.width });
+    if (s < 0.15 || s > 0.85 || t < 0.1 || t > 0.9) continue;
+    total += 1;
+    if (isSkin(i)) skin += 1;
+  }
+  return total > 0 && skin < total * 0.15 ? isSkin : undefined;
+}
+
+/**
+ * The wearer's bare arms past the sleeve's end are not the garment: skin-coloured pixels along an
+ * arm from near its sleeve's end (the sleeves' reach is the longer one's) are no part of it, so
+ * they leave the cut-out, and no fit maps the wearer's skin onto the person.
+ */
+function dropBareArms(
+  mask: FloatMap,
+  anchors: GarmentAnchors,
+  sleeveReach: { L: number; R: number },
+  isSkin: (i: number) => boolean,
+  parts: Uint8Array,
+): FloatMap {
+  const out = { data: Float32Array.from(mask.data), width: mask.width, height: mask.height };
+  const reach = dist(anchors.quad.tl, anchors.quad.tr) * 0.3;
+  const arms = [
+    [anchors.fineArms?.L ?? anchors.armL, sleeveReach.L],
+    [anchors.fineArms?.R ?? anchors.armR, sleeveReach.R],
+  ] as const;
+  for (let i = 0; i < mask.data.length; i += 1) {
+    if ((mask.data[i] ?? 0) <= 0.5 || !isSkin(i)) continue;
+    const x = i % mask.width;
+    const p = { x, y: (i - x) / mask.width };
+    for (const [arm, limit] of arms) {
+      if (!arm) continue;
+      const d = Math.min(
+        segmentDistance(p, arm[0], arm[1]).d,
+        segmentDistance(p, arm[1], arm[2]).d,
+      );
+      if (d < reach && alongArm(p, arm) > limit - 0.15) {
+        out.data[i] = 0;
+        parts[i] = PART_NONE;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Labels sleeves: pixels beside the shoulder-hip lines, hugging that side's arm, within its reach. */
 function labelParts(
   mask: FloatMap,
   anchors: GarmentAnchors,
+  isSkin?: (i: number) => boolean,
 ): { parts: Uint8Array; sleeveReach: { L: number; R: number } } {
   const parts = new Uint8Array(mask.data.length);
   const { quad } = anchors;
   const armL = anchors.fineArms?.L ?? anchors.armL;
   const armR = anchors.fineArms?.R ?? anchors.armR;
-  const measured = { L: measureSleeveReach(mask, armL), R: measureSleeveReach(mask, armR) };
+  const measured = {
+    L: measureSleeveReach(mask, armL, isSkin),
+    R: measureSleeveReach(mask, armR, isSkin),
+  };
   // Sleeves come in pairs: a hand in a pocket or a bent arm makes one look shorter than it is.
   // A missing sleeve (one-shoulder designs) stays missing.
   const pair = Math.max(measured.L, measured.R);
@@ -267,9 +351,12 @@ export async function analyseGarment(
   let { mask } = separation;
   const filled = separation.matte ? fillOccluded(image, mask, separation.matte) : undefined;
   if (filled) mask = filled.mask;
+  const wearerSkin =
+    kind === 'worn' && category === 'upper' ? wearerSkinTest(image, mask, anchors) : undefined;
+  const { parts, sleeveReach } = labelParts(mask, anchors, wearerSkin);
+  if (wearerSkin) mask = dropBareArms(mask, anchors, sleeveReach, wearerSkin, parts);
   const alpha =
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
-  const { parts, sleeveReach } = labelParts(mask, anchors);
   return {
     kind,
     width: image.width,

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GarmentModel } from './garment-analysis';
 
-const FORMAT_VERSION = 5;
+const FORMAT_VERSION = 6;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')

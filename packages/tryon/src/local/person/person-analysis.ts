@@ -6,13 +6,7 @@ import { runExclusive } from './human-runtime';
 import { detectPeople, isInsideFace, type FaceBox, type PeopleDetection } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
-import {
-  fillContinuation,
-  fillFromSkin,
-  measureShading,
-  medianColour,
-  medianSkinColour,
-} from './person-fills';
+import { fillContinuation, measureShading, medianColour, medianSkinColour } from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 import { calibrateSkin } from './skin';
@@ -29,10 +23,8 @@ export interface PersonAnalysis {
   skin: FloatMap;
   /** Hair or a hat in front of the clothing (0/1): kept in front of the new garment. */
   hair: FloatMap;
-  /** Typical skin tone, the fallback for arms a shorter sleeve uncovers. */
+  /** Typical skin tone (the face's median): the re-dress tells bare arms by it. */
   skinColour: Rgb;
-  /** RGB floats: the nearest visible skin's colour everywhere, for arms a shorter sleeve uncovers. */
-  skinFill: Float32Array | undefined;
   face: FaceBox | undefined;
   /** Pixels of the clothing the new garment replaces (0/1). */
   oldGarment: FloatMap;
@@ -218,7 +210,6 @@ export async function analysePerson(
   );
   // Uncovered arms take the colour of the nearest real skin (the forearm below, the neck), which
   // carries its own tone and light, instead of one flat tone.
-  const skinFill = fillFromSkin(image, skin, detection.matte, body.shoulderWidth);
   const quad: Quad =
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
@@ -232,7 +223,6 @@ export async function analysePerson(
     skin,
     hair,
     skinColour,
-    skinFill,
     face,
     oldGarment,
     shading,

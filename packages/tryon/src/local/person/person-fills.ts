@@ -4,7 +4,6 @@ import { fillOutsideMaskCoarse } from '../raster/fill';
 import type { Rgb } from '../raster/palette';
 import {
   blurMap,
-  countMask,
   createFloatMap,
   morphMask,
   type FloatMap,
@@ -96,23 +95,6 @@ export function medianSkinColour(
   if ((channels[0]?.length ?? 0) < 50) return undefined;
   const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
   return [med(channels[0] ?? []), med(channels[1] ?? []), med(channels[2] ?? [])];
-}
-
-/**
- * Pull-push from well-inside skin (away from the silhouette, where a skin-toned backdrop can leak
- * in), blurred so the pyramid's blocks do not show.
- */
-export function fillFromSkin(
-  image: RasterImage,
-  skin: FloatMap,
-  matte: FloatMap,
-  shoulderWidth: number,
-): Float32Array | undefined {
-  const source = createFloatMap(image.width, image.height);
-  for (let i = 0; i < source.data.length; i += 1)
-    source.data[i] = (skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.9 ? 1 : 0;
-  if (countMask(source) < 400) return undefined;
-  return fillOutsideMaskCoarse(image, source, 4, Math.max(2, shoulderWidth / 12));
 }
 
 /** Median colour under a mask (the hands' skin when no face is visible). */

@@ -96,3 +96,9 @@ export function meanColour(image: RasterImage, mask: FloatMap): Rgb {
     ? [0, 0, 0]
     : [(acc[0] ?? 0) / total, (acc[1] ?? 0) / total, (acc[2] ?? 0) / total];
 }
+
+/** A loose skin test with no face to calibrate on: warm, moderately saturated, not dark. */
+export function isSkinLikeRgb(r: number, g: number, b: number): boolean {
+  const spread = Math.max(r, g, b) - Math.min(r, g, b);
+  return r > 95 && g > 40 && b > 20 && r > g + 12 && r > b && spread > 15 && spread < r * 0.62;
+}

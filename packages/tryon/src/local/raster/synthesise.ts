@@ -26,6 +26,8 @@ export interface SynthesisInput {
   light?: FloatMap;
   /** Deterministic random seed. */
   seed?: number;
+  /** Share of the source's fine detail carried over (1 by default; skin: less, so cells do not show). */
+  detailGain?: number;
 }
 
 function rng(seed: number): () => number {
@@ -240,7 +242,9 @@ export function synthesiseFill(input: SynthesisInput): Float32Array {
     }
     baseAt(small, x, y, base);
     const light = input.light?.data[i] ?? 1;
-    for (let c = 0; c < 3; c += 1) out[i * 3 + c] = (base[c] ?? 0) * light + (detail[c] ?? 0);
+    const gain = input.detailGain ?? 1;
+    for (let c = 0; c < 3; c += 1)
+      out[i * 3 + c] = (base[c] ?? 0) * light + (detail[c] ?? 0) * gain;
   }
   return out;
 }

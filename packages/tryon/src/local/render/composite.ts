@@ -1,8 +1,10 @@
 import { isNearHand } from '../person/body';
-import { ZONE_FOREARM, ZONE_NONE, type FitLayer } from './fit';
+import { ZONE_FOREARM, ZONE_NONE, personArm, type FitLayer } from './fit';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
+import { distanceToSegment, inverseBilinear } from '../raster/geometry';
+import { armShade, fillUncovered } from '../replace/uncovered';
 
 export interface CompositeResult {
   image: RasterImage;
@@ -22,11 +24,26 @@ function isProtectedHead(person: PersonAnalysis, x: number, y: number): boolean 
  * touched. The layer is lit by the old garment's low-frequency shading only.
  */
 export function compositeLayer(person: PersonAnalysis, layer: FitLayer): CompositeResult {
-  const { image, matte, oldGarment, shading, skinColour } = person;
+  const { image, matte, oldGarment, shading } = person;
   const { width, height } = image;
   const n = width * height;
   const colour = new Float32Array(n * 3);
   const cover = createFloatMap(width, height);
+  const open = new Uint8Array(n);
+  const front = new Uint8Array(n);
+  const onArm = armShade(person);
+  const armBones = (['L', 'R'] as const).flatMap((side) => {
+    const arm = personArm(person, side);
+    return arm ? [[arm[0], arm[1]] as const, [arm[1], arm[2]] as const] : [];
+  });
+  const nearArm = (x: number, y: number) =>
+    armBones.some(([a, b]) => distanceToSegment(x, y, a, b) < person.body.shoulderWidth * 0.3);
+  // The old garment's soft edge (around hands in front, at its outline) is old garment too.
+  const grown = blurMap(oldGarment, 4, 1);
+  const besideTorso = (x: number, y: number) => {
+    const { s } = inverseBilinear(person.quad, { x, y });
+    return s < -0.02 || s > 1.02;
+  };
   for (let i = 0; i < n; i += 1) {
     const x = i % width;
     const y = (i - x) / width;
@@ -34,29 +51,34 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       (matte.data[i] ?? 0) < 0.05 ||
       isProtectedHead(person, x, y) ||
       (person.hair.data[i] ?? 0) > 0.5
-    )
+    ) {
+      front[i] = 1;
       continue;
+    }
     const o = i * 3;
     const zone = layer.zones[i] ?? ZONE_NONE;
     const garmentAlpha = layer.alpha.data[i] ?? 0;
-    const wasOld = (oldGarment.data[i] ?? 0) > 0.5;
+    // The old garment, its soft edge, and its cuffs where the photo's matte is unsure (> 0.2).
+    const isSkin = (person.skin.data[i] ?? 0) > 0.5;
+    const wasOld =
+      (oldGarment.data[i] ?? 0) > 0.5 ||
+      (!isSkin && (grown.data[i] ?? 0) > 0.15) ||
+      (!isSkin && (matte.data[i] ?? 0) > 0.2 && zone !== ZONE_NONE && onArm(x, y) > 0);
     // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
     const isSkinInFront =
       (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
-    if (isSkinInFront) continue;
+    if (isSkinInFront) {
+      front[i] = 1;
+      continue;
+    }
     let a = garmentAlpha;
     const light = shading.data[i] ?? 1;
     for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
     if (wasOld && a < 0.99) {
-      if (zone !== ZONE_NONE && !layer.sleeveCovers[i]) {
-        // A shorter sleeve uncovers the arm: the nearest visible skin, or the typical tone lit by
-        // the old sleeve's light.
-        for (let c = 0; c < 3; c += 1) {
-          const skinTone = person.skinFill
-            ? (person.skinFill[o + c] ?? 0)
-            : (skinColour[c] ?? 0) * light;
-          colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + skinTone * (1 - a);
-        }
+      if (!layer.sleeveCovers[i] && (onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y)))) {
+        // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
+        // torso: synthesised below (skin from the person's own, backdrop beside).
+        open[i] = 1;
       } else if (zone === ZONE_NONE && layer.belowHem[i]) {
         // Below a shorter garment: continue what is below it (usually the lower garment).
         for (let c = 0; c < 3; c += 1)
@@ -65,8 +87,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       }
       a = 1;
     }
-    cover.data[i] = a * Math.min(1, (matte.data[i] ?? 0) * 1.5);
+    cover.data[i] = open[i] ? garmentAlpha : a * Math.min(1, (matte.data[i] ?? 0) * 1.5);
   }
+  fillOpen(person, layer, open, front, colour, cover);
   const feathered = blurMap(cover, 1, 1);
   const out = new Uint8Array(n * 3);
   for (let i = 0; i < n; i += 1) {
@@ -84,5 +107,179 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     }
     feathered.data[i] = a;
   }
+  matteHands(person, front, out, feathered);
   return { image: { data: out, width, height, channels: 3 }, coverage: feathered };
+}
+
+/**
+ * Where a shorter or narrower new garment leaves the old one open (an arm its sleeve no longer
+ * covers, the old sleeve's fabric beside it): skin synthesised from the person's own skin along the
+ * arm (tapered to the wrist, shaded round), backdrop beside it, under what the garment still
+ * covers there.
+ */
+function fillOpen(
+  person: PersonAnalysis,
+  layer: FitLayer,
+  open: Uint8Array,
+  front: Uint8Array,
+  colour: Float32Array,
+  cover: FloatMap,
+): void {
+  const { width, height } = person.image;
+  const n = width * height;
+  let any = false;
+  // Everything of the old garment the layer keeps is taken; the backdrop stays a source.
+  const taken = createFloatMap(width, height);
+  for (let i = 0; i < n; i += 1) {
+    any ||= open[i] === 1;
+    const c = cover.data[i] ?? 0;
+    taken.data[i] = open[i] || (person.oldGarment.data[i] ?? 0) < 0.5 ? c : 1;
+  }
+  if (!any) return;
+  const fill = fillUncovered(person, taken, front, true, open);
+  for (let i = 0; i < n; i += 1) {
+    if (!open[i]) continue;
+    const a = cover.data[i] ?? 0;
+    const light = person.shading.data[i] ?? 1;
+    const o = i * 3;
+    if (fill.hole[i]) {
+      for (let c = 0; c < 3; c += 1)
+        colour[o + c] = (layer.rgb[o + c] ?? 0) * a * light + (fill.rgb[o + c] ?? 0) * (1 - a);
+      cover.data[i] = 1;
+    }
+  }
+}
+
+/**
+ * Hands in front of the old garment keep their own pixels with a clean edge: near each hand, a
+ * pixel's colour is split between the hand's skin (F) and the old garment behind it (B, the mean of
+ * the old garment around it): I = αF + (1-α)B. Where α is high the photo is kept as it is (a
+ * fingertip the skin mask missed); on the edge the old garment's share is swapped for the new
+ * result's, so no rim of the old colour is left around the fingers.
+ */
+function matteHands(
+  person: PersonAnalysis,
+  front: Uint8Array,
+  out: Uint8Array,
+  coverage: FloatMap,
+): void {
+  const { image, oldGarment, skin, body } = person;
+  const { width, height } = image;
+  const n = width * height;
+  // Fingers reach further than the hand discs the compositor keeps in front.
+  const handRadius = 0.45;
+  const r = body.shoulderWidth * handRadius;
+  const boxes = (['L', 'R'] as const).flatMap((side) => {
+    const w = side === 'L' ? body.wristL : body.wristR;
+    if (!w) return [];
+    return [
+      {
+        x0: Math.max(0, Math.floor(w.x - r * 1.6)),
+        x1: Math.min(width - 1, Math.ceil(w.x + r * 1.6)),
+        y0: Math.max(0, Math.floor(w.y - r * 1.6)),
+        y1: Math.min(height - 1, Math.ceil(w.y + r * 1.6)),
+      },
+    ];
+  });
+  if (boxes.length === 0) return;
+  // The hands' skin colour; the old garment's colour and what is now behind the hands around each
+  // pixel (normalised box means).
+  const handSkin = [0, 0, 0];
+  let handCount = 0;
+  const inHand = new Uint8Array(n);
+  for (const b of boxes)
+    for (let y = b.y0; y <= b.y1; y += 1)
+      for (let x = b.x0; x <= b.x1; x += 1) {
+        const i = y * width + x;
+        if (!isNearHand(body, x, y, handRadius) || (person.matte.data[i] ?? 0) < 0.5) continue;
+        if (isProtectedHead(person, x, y)) continue;
+        inHand[i] = 1;
+        if ((skin.data[i] ?? 0) > 0.5 && front[i]) {
+          for (let c = 0; c < 3; c += 1)
+            handSkin[c] = (handSkin[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
+          handCount += 1;
+        }
+      }
+  if (handCount < 50) return;
+  const F = handSkin.map((v) => v / handCount);
+  const cF = chroma(F[0] ?? 0, F[1] ?? 0, F[2] ?? 0);
+  const oldMask = createFloatMap(width, height);
+  const newMask = createFloatMap(width, height);
+  const oldRgb = [0, 1, 2].map(() => createFloatMap(width, height));
+  const newRgb = [0, 1, 2].map(() => createFloatMap(width, height));
+  for (let i = 0; i < n; i += 1) {
+    if (!inHand[i]) continue;
+    if ((oldGarment.data[i] ?? 0) > 0.5) {
+      oldMask.data[i] = 1;
+      for (let c = 0; c < 3; c += 1) (oldRgb[c] as FloatMap).data[i] = image.data[i * 3 + c] ?? 0;
+    }
+    if ((coverage.data[i] ?? 0) > 0.9) {
+      newMask.data[i] = 1;
+      for (let c = 0; c < 3; c += 1) (newRgb[c] as FloatMap).data[i] = out[i * 3 + c] ?? 0;
+    }
+  }
+  const oldMean = [0, 1, 2].map((c) => {
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i += 1)
+      if (oldMask.data[i]) {
+        sum += (oldRgb[c] as FloatMap).data[i] ?? 0;
+        count += 1;
+      }
+    return count ? sum / count : 0;
+  });
+  const radius = Math.max(3, Math.round(body.shoulderWidth * 0.04));
+  const oldWeight = blurMap(oldMask, radius, 2);
+  const oldMeans = oldRgb.map((m) => blurMap(m, radius, 2));
+  const newWeight = blurMap(newMask, radius, 2);
+  const newMeans = newRgb.map((m) => blurMap(m, radius, 2));
+  for (let i = 0; i < n; i += 1) {
+    if (!inHand[i]) continue;
+    const ow = oldWeight.data[i] ?? 0;
+    const nw = newWeight.data[i] ?? 0;
+    // Only where the new layer now lies around; the old garment's colour there, or its mean.
+    if (nw < 0.05) continue;
+    const B = [0, 1, 2].map((c) =>
+      ow < 0.05 ? (oldMean[c] ?? 0) : ((oldMeans[c] as FloatMap).data[i] ?? 0) / ow,
+    );
+    const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[i] ?? 0) / nw);
+    // In chromaticity (colour over brightness), so the old garment's own shadows stay garment.
+    const cB = chroma(B[0] ?? 0, B[1] ?? 0, B[2] ?? 0);
+    const o = i * 3;
+    const I = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const cI = chroma(I[0] ?? 0, I[1] ?? 0, I[2] ?? 0);
+    const d0 = cF[0] - cB[0];
+    const d1 = cF[1] - cB[1];
+    const dd = d0 * d0 + d1 * d1;
+    // Only where skin and the old garment are far apart in colour (white sleeves, brown hands).
+    if (dd < 0.05 * 0.05) continue;
+    const alpha = Math.min(1, Math.max(0, ((cI[0] - cB[0]) * d0 + (cI[1] - cB[1]) * d1) / dd));
+    const covered = (coverage.data[i] ?? 0) > 0.5;
+    const nearOld =
+      Math.hypot((I[0] ?? 0) - (B[0] ?? 0), (I[1] ?? 0) - (B[1] ?? 0), (I[2] ?? 0) - (B[2] ?? 0)) <
+      45;
+    if (alpha >= 0.85) {
+      // Skin in the photo (a fingertip the skin mask missed): kept exactly.
+      for (let c = 0; c < 3; c += 1) out[o + c] = I[c] ?? 0;
+      coverage.data[i] = 0;
+    } else if (alpha >= 0.15 && (covered || front[i])) {
+      // The hand's edge: the old garment's share swapped for what now lies behind it.
+      for (let c = 0; c < 3; c += 1)
+        out[o + c] = Math.min(
+          255,
+          Math.max(0, Math.round((I[c] ?? 0) + (1 - alpha) * ((N[c] ?? 0) - (B[c] ?? 0)))),
+        );
+      coverage.data[i] = Math.max(coverage.data[i] ?? 0, 1 - alpha);
+    } else if (!covered && nearOld) {
+      // The old garment between the fingers, or a rim of it the skin mask took in.
+      for (let c = 0; c < 3; c += 1) out[o + c] = Math.round(N[c] ?? 0);
+      coverage.data[i] = 1;
+    }
+  }
+}
+
+/** Red and green shares of a colour (its chromaticity). */
+function chroma(r: number, g: number, b: number): [number, number] {
+  const sum = r + g + b + 1;
+  return [r / sum, g / sum];
 }

@@ -53,6 +53,7 @@ export function synthesiseCropped(input: SynthesisInput): Float32Array {
     source: cropSource,
     light,
     seed: input.seed,
+    ...(input.detailGain !== undefined ? { detailGain: input.detailGain } : {}),
   });
   for (let y = 0; y < h; y += 1) {
     const row = (y + y0) * width + x0;

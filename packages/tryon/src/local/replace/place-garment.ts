@@ -9,6 +9,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import type { Point } from '../raster/geometry';
 import { wearerHands } from './wearer-hands';
 import { createFloatMap, type FloatMap } from '../raster/raster';
+import { isSkinLikeRgb } from '../raster/palette';
 import { ZONE_NONE, mapAlongArm, personArm, sample, type Arm } from '../render/fit';
 import type { LevelMap } from './level-map';
 
@@ -146,16 +147,12 @@ function bodyExtent(garment: GarmentModel): { x0: number; x1: number; y0: number
   return e;
 }
 
-/** The garment's body, row by row; each row's mapping is affine in x, so only its span is visited. */
 /** Skin-like colour (a garment photo's wearer's arms seen where a sleeve was expected). */
 export function isSkinLike(rgb: Float32Array, i: number): boolean {
-  const r = rgb[i * 3] ?? 0;
-  const g = rgb[i * 3 + 1] ?? 0;
-  const b = rgb[i * 3 + 2] ?? 0;
-  const spread = Math.max(r, g, b) - Math.min(r, g, b);
-  return r > 95 && g > 40 && b > 20 && r > g + 12 && r > b && spread > 15 && spread < r * 0.62;
+  return isSkinLikeRgb(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
 }
 
+/** The garment's body, row by row; each row's mapping is affine in x, so only its span is visited. */
 function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): void {
   const { width, height } = out.alpha;
   const e = bodyExtent(garment);

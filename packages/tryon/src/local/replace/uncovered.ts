@@ -1,8 +1,14 @@
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { distanceToSegment, type Point } from '../raster/geometry';
-import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
+import { segmentDistance, type Point } from '../raster/geometry';
+import {
+  blurMap,
+  createFloatMap,
+  morphMask,
+  type FloatMap,
+  type RasterImage,
+} from '../raster/raster';
 import { synthesiseFill } from '../raster/synthesise';
 import { synthesiseCropped } from './crop-synth';
 import { ZONE_NONE } from '../render/fit';
@@ -112,6 +118,9 @@ interface LimbRadii {
   upperR: number;
   foreL: number;
   foreR: number;
+  /** Half the wrist's width: the forearm tapers to it (the visible hand's width there). */
+  wristL: number;
+  wristR: number;
 }
 
 /**
@@ -125,14 +134,32 @@ function limbRadii(body: Body, skin: FloatMap): LimbRadii {
   const side = (s: Point, e: Point | undefined, w: Point | undefined) => {
     const upper = e ? measureLimb(skin, s, e, reach) : undefined;
     const fore = e && w ? measureLimb(skin, e, w, reach) : undefined;
+    // The hand just past the wrist, where it shows: its width is the wrist's.
+    const hand =
+      e && w
+        ? measureLimb(skin, w, { x: w.x + (w.x - e.x) * 0.5, y: w.y + (w.y - e.y) * 0.5 }, reach)
+        : undefined;
+    const foreR = clamp(fore ?? (upper !== undefined ? upper / 1.2 : sw * 0.11));
+    const wrist = Math.min(
+      foreR,
+      Math.max(sw * 0.06, hand !== undefined ? hand * 0.85 : foreR * 0.75),
+    );
     return {
-      upper: clamp(upper ?? (fore !== undefined ? fore * 1.2 : sw * 0.17)),
-      fore: clamp(fore ?? (upper !== undefined ? upper / 1.2 : sw * 0.13)),
+      upper: clamp(upper ?? (fore !== undefined ? fore * 1.2 : sw * 0.14)),
+      fore: Math.max(foreR, wrist * 1.25),
+      wrist,
     };
   };
   const l = side(body.shoulderL, body.elbowL, body.wristL);
   const r = side(body.shoulderR, body.elbowR, body.wristR);
-  return { upperL: l.upper, upperR: r.upper, foreL: l.fore, foreR: r.fore };
+  return {
+    upperL: l.upper,
+    upperR: r.upper,
+    foreL: l.fore,
+    foreR: r.fore,
+    wristL: l.wrist,
+    wristR: r.wrist,
+  };
 }
 
 /**
@@ -140,26 +167,32 @@ function limbRadii(body: Body, skin: FloatMap): LimbRadii {
  * as wide as the photo shows them). Returns the light a rounded body gets there (1 on the limb's
  * or torso's middle line, darker towards its edges), or 0 outside the body.
  */
-function bodyCoreShade(body: Body, arms: LimbRadii): (x: number, y: number) => number {
+function bodyCoreShade(
+  body: Body,
+  arms: LimbRadii,
+  litFrom: number,
+  armsOnly = false,
+): (x: number, y: number) => number {
   const sw = body.shoulderWidth;
   const torso = [body.shoulderL, body.shoulderR, body.hipR, body.hipL];
-  // Arms (measured width) are shaded round; legs' widths are guesses: the old garment's light.
-  const segments: [Point | undefined, Point | undefined, number, number][] = [
-    [body.shoulderL, body.elbowL, arms.upperL, LIMB_DEPTH],
-    [body.shoulderR, body.elbowR, arms.upperR, LIMB_DEPTH],
-    [body.elbowL, body.wristL, arms.foreL, LIMB_DEPTH],
-    [body.elbowR, body.wristR, arms.foreR, LIMB_DEPTH],
-    [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22 * sw, 0],
-    [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22 * sw, 0],
-    [body.kneeL, legEnd(body, 'L'), 0.15 * sw, 0],
-    [body.kneeR, legEnd(body, 'R'), 0.15 * sw, 0],
-    [body.hipL, body.hipR, 0.2 * sw, 0],
+  // Arms (measured width) are shaded round, forearms tapering to the wrist; legs' widths are
+  // guesses: the old garment's light.
+  const segments: [Point | undefined, Point | undefined, number, number, number][] = [
+    [body.shoulderL, body.elbowL, arms.upperL, arms.upperL, LIMB_DEPTH],
+    [body.shoulderR, body.elbowR, arms.upperR, arms.upperR, LIMB_DEPTH],
+    [body.elbowL, body.wristL, arms.foreL, arms.wristL, LIMB_DEPTH],
+    [body.elbowR, body.wristR, arms.foreR, arms.wristR, LIMB_DEPTH],
+    [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22 * sw, 0.22 * sw, 0],
+    [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22 * sw, 0.22 * sw, 0],
+    [body.kneeL, legEnd(body, 'L'), 0.15 * sw, 0.15 * sw, 0],
+    [body.kneeR, legEnd(body, 'R'), 0.15 * sw, 0.15 * sw, 0],
+    [body.hipL, body.hipR, 0.2 * sw, 0.2 * sw, 0],
   ];
   const edgeAt = (a: Point, b: Point, y: number) =>
     a.x + ((b.x - a.x) * (y - a.y)) / (Math.abs(b.y - a.y) < 1 ? 1 : b.y - a.y);
   return (x, y) => {
     let light = 0;
-    if (inPolygon({ x, y }, torso)) {
+    if (!armsOnly && inPolygon({ x, y }, torso)) {
       const l = edgeAt(body.shoulderL, body.hipL, y);
       const r = edgeAt(body.shoulderR, body.hipR, y);
       const u = Math.min(
@@ -168,13 +201,49 @@ function bodyCoreShade(body: Body, arms: LimbRadii): (x: number, y: number) => n
       );
       light = edgeShade(u, 0.18);
     }
-    for (const [a, b, r, depth] of segments) {
-      if (!a || !b) continue;
-      const d = distanceToSegment(x, y, a, b);
-      if (d < r) light = Math.max(light, edgeShade(d / r, depth));
+    for (const [a, b, r0, r1, depth] of segments) {
+      if (!a || !b || (armsOnly && depth === 0)) continue;
+      const { d, t } = segmentDistance({ x, y }, a, b);
+      const r = r0 + (r1 - r0) * t;
+      if (d >= r) continue;
+      // A limb is lit from one side: brighter on that side of its middle, darker on the other.
+      const side = depth > 0 ? Math.sign(x - (a.x + (b.x - a.x) * t)) * litFrom : 0;
+      light = Math.max(light, edgeShade(d / r, depth) * (1 + 0.1 * side * (d / r)));
     }
     return light;
   };
+}
+
+/** The arms as a rounded body under the clothes: their light (> 0 on the arm), 0 off them. */
+export function armShade(person: PersonAnalysis): (x: number, y: number) => number {
+  return bodyCoreShade(person.body, limbRadii(person.body, person.skin), litSide(person), true);
+}
+
+/**
+ * Which side the light comes from, read on the face: +1 when the image's right half of the face
+ * is brighter, -1 when the left is, 0 when even (or no face).
+ */
+function litSide(person: PersonAnalysis): number {
+  const f = person.face;
+  if (!f) return 0;
+  const { image } = person;
+  const half = [0, 0];
+  const count = [0, 0];
+  for (let y = Math.round(f.y + f.height * 0.35); y < f.y + f.height * 0.8; y += 2) {
+    for (let x = Math.round(f.x + f.width * 0.15); x < f.x + f.width * 0.85; x += 2) {
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+      const i = y * image.width + x;
+      if ((person.skin.data[i] ?? 0) < 0.5) continue;
+      const k = x < f.x + f.width / 2 ? 0 : 1;
+      half[k] = (half[k] ?? 0) + (image.data[i * 3] ?? 0) + (image.data[i * 3 + 1] ?? 0);
+      count[k] = (count[k] ?? 0) + 1;
+    }
+  }
+  if (!count[0] || !count[1]) return 0;
+  const left = (half[0] ?? 0) / count[0];
+  const right = (half[1] ?? 0) / count[1];
+  const diff = (right - left) / Math.max(1, (right + left) / 2);
+  return Math.abs(diff) < 0.03 ? 0 : Math.sign(diff);
 }
 
 export interface UncoveredFill {
@@ -194,24 +263,34 @@ export function fillUncovered(
   person: PersonAnalysis,
   coverage: FloatMap,
   front: Uint8Array,
+  /** Skin only on the arms (a top over the old one: the torso stays under fabric). */
+  armsOnly = false,
+  /** Pixels to treat as old outfit too (its soft edge, as the caller grew it). */
+  alsoOld?: Uint8Array,
 ): UncoveredFill {
   const { image, matte, oldGarment, skin } = person;
   const { width, height } = image;
   const n = width * height;
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
-  const shadeAt = bodyCoreShade(person.body, limbRadii(person.body, skin));
+  const shadeAt = bodyCoreShade(
+    person.body,
+    limbRadii(person.body, skin),
+    litSide(person),
+    armsOnly,
+  );
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
     if (front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
-    const isOld = (oldGarment.data[i] ?? 0) > 0.5;
+    const isOld = (oldGarment.data[i] ?? 0) > 0.5 || alsoOld?.[i] === 1;
     const isEdge = !isOld && (grown.data[i] ?? 0) > 0.02 && (matte.data[i] ?? 0) < 0.6;
     if (!isOld && !(isEdge && (skin.data[i] ?? 0) < 0.5)) continue;
     const x = i % width;
     const y = (i - x) / width;
-    const shade = (matte.data[i] ?? 0) > 0.5 ? shadeAt(x, y) : 0;
+    const m = matte.data[i] ?? 0;
+    const shade = m > 0.5 || (alsoOld?.[i] === 1 && m > 0.2) ? shadeAt(x, y) : 0;
     if (shade > 0) {
       skinHole[i] = 1;
       bodyLight.data[i] = shade;
@@ -232,7 +311,18 @@ export function fillUncovered(
     for (let i = 0; i < n; i += 1)
       light.data[i] =
         Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1)) * (bodyLight.data[i] ?? 1);
-    const fill = synthesiseCropped({ image, hole: skinHole, source, light, seed: 11 });
+    // The colour and light from the synthesis; the fine detail from one clean patch of the
+    // person's own skin, mirrored: pores and grain with no cell seams.
+    const patch = skinPatch(image, source);
+    const fill = synthesiseCropped({
+      image,
+      hole: skinHole,
+      source,
+      light,
+      seed: 11,
+      detailGain: patch ? 0 : 0.65,
+    });
+    if (patch) addPatchDetail(fill, skinHole, width, patch, 0.8);
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
   }
   if (backgroundPixels > 0) {
@@ -242,7 +332,146 @@ export function fillUncovered(
     const fill = synthesiseFill({ image, hole: bgHole, source, seed: 23 });
     for (let i = 0; i < n; i += 1) if (bgHole[i]) copy3(rgb, fill, i);
   }
+  if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
   return { hole, rgb, skinPixels, backgroundPixels };
+}
+
+interface SkinPatch {
+  size: number;
+  /** RGB detail (pixel minus its local mean), size × size. */
+  detail: Float32Array;
+}
+
+/**
+ * The smoothest square of the source (32, else 24 or 16 px) with nothing but skin in it: its
+ * detail is its pixels minus their 5×5 mean (pores and grain, no creases or knuckles).
+ * Undefined when no 16 px square fits.
+ */
+function skinPatch(image: RasterImage, source: Uint8Array): SkinPatch | undefined {
+  const { width, height } = image;
+  const w1 = width + 1;
+  const sat = new Int32Array(w1 * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += source[y * width + x] ?? 0;
+      sat[(y + 1) * w1 + x + 1] = (sat[y * w1 + x + 1] ?? 0) + row;
+    }
+  }
+  const count = (x: number, y: number, s: number) =>
+    (sat[(y + s) * w1 + x + s] ?? 0) -
+    (sat[y * w1 + x + s] ?? 0) -
+    (sat[(y + s) * w1 + x] ?? 0) +
+    (sat[y * w1 + x] ?? 0);
+  const detailOf = (x: number, y: number, size: number) => {
+    const detail = new Float32Array(size * size * 3);
+    const r = 2;
+    for (let py = 0; py < size; py += 1)
+      for (let px = 0; px < size; px += 1)
+        for (let c = 0; c < 3; c += 1) {
+          let sum = 0;
+          let n = 0;
+          for (let qy = Math.max(0, py - r); qy <= Math.min(size - 1, py + r); qy += 1)
+            for (let qx = Math.max(0, px - r); qx <= Math.min(size - 1, px + r); qx += 1) {
+              sum += image.data[((y + qy) * width + x + qx) * 3 + c] ?? 0;
+              n += 1;
+            }
+          const v = image.data[((y + py) * width + x + px) * 3 + c] ?? 0;
+          detail[(py * size + px) * 3 + c] = v - sum / n;
+        }
+    return detail;
+  };
+  for (const size of [32, 24, 16]) {
+    let best: SkinPatch | undefined;
+    let bestEnergy = Infinity;
+    for (let y = 0; y + size <= height; y += 4) {
+      for (let x = 0; x + size <= width; x += 4) {
+        if (count(x, y, size) < size * size) continue;
+        // Structure: the spread of luma over the square (a crease, a knuckle, a shadow).
+        let sum = 0;
+        let sum2 = 0;
+        for (let py = 0; py < size; py += 2)
+          for (let px = 0; px < size; px += 2) {
+            const o = ((y + py) * width + x + px) * 3;
+            const l =
+              0.299 * (image.data[o] ?? 0) +
+              0.587 * (image.data[o + 1] ?? 0) +
+              0.114 * (image.data[o + 2] ?? 0);
+            sum += l;
+            sum2 += l * l;
+          }
+        const m = (size / 2) ** 2;
+        const energy = sum2 / m - (sum / m) ** 2;
+        if (energy < bestEnergy) {
+          bestEnergy = energy;
+          best = { size, detail: detailOf(x, y, size) };
+        }
+      }
+    }
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/** Adds the patch's detail, tiled by mirroring (no seams), to the hole's pixels. */
+function addPatchDetail(
+  rgb: Float32Array,
+  hole: Uint8Array,
+  width: number,
+  patch: SkinPatch,
+  gain: number,
+): void {
+  const { size, detail } = patch;
+  const period = 2 * size;
+  const fold = (v: number) => {
+    const m = v % period;
+    return m < size ? m : period - 1 - m;
+  };
+  for (let i = 0; i < hole.length; i += 1) {
+    if (!hole[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const k = (fold(y) * size + fold(x)) * 3;
+    for (let c = 0; c < 3; c += 1)
+      rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) + (detail[k + c] ?? 0) * gain;
+  }
+}
+
+/**
+ * Where synthesised skin meets synthesised backdrop (an arm's outline), each pixel takes the mean
+ * of its 3×3 neighbours in the hole: an anti-aliased edge, not a staircase.
+ */
+function softenSkinEdge(
+  rgb: Float32Array,
+  skinHole: Uint8Array,
+  bgHole: Uint8Array,
+  width: number,
+  height: number,
+): void {
+  const src = Float32Array.from(rgb);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      if (!skinHole[i] && !bgHole[i]) continue;
+      let skin = 0;
+      let bg = 0;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          skin += skinHole[i + dy * width + dx] ?? 0;
+          bg += bgHole[i + dy * width + dx] ?? 0;
+        }
+      if (!skin || !bg) continue;
+      for (let c = 0; c < 3; c += 1) {
+        let sum = 0;
+        for (let dy = -1; dy <= 1; dy += 1)
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const j = i + dy * width + dx;
+            if (skinHole[j] || bgHole[j]) sum += src[j * 3 + c] ?? 0;
+          }
+        rgb[i * 3 + c] = sum / (skin + bg);
+      }
+    }
+  }
 }
 
 function copy3(dst: Float32Array, src: Float32Array, i: number): void {
@@ -256,6 +485,8 @@ function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
   const { width } = person.image;
   const n = hole.length;
   const source = new Uint8Array(n);
+  // Skin away from its outline (finger gaps, the hairline): the fill copies fine detail, not edges.
+  const inner = morphMask(person.skin, -2);
   let count = 0;
   for (const allowFace of [false, true]) {
     for (let i = 0; i < n; i += 1) {
@@ -263,7 +494,7 @@ function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
       const y = (i - x) / width;
       const isFace = person.face !== undefined && isInsideFace(person.face, x, y, 1.1);
       const ok =
-        (person.skin.data[i] ?? 0) > 0.5 &&
+        (inner.data[i] ?? 0) > 0.5 &&
         (person.matte.data[i] ?? 0) > 0.9 &&
         !hole[i] &&
         (allowFace || !isFace);

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { body as figureBody, drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
+import { PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
+import type { Body } from '../person/body';
+import { distanceToSegment } from '../raster/geometry';
+import { compositeLayer } from './composite';
+import { fitGarment } from './fit';
+
+// The synthetic figure in a long-sleeved white top (sleeves to the wrists), its right hand in front
+// of its belly, given a short-sleeved top: the forearms the new sleeves leave bare must be the
+// person's own skin (textured and shaded round, never a flat colour), and the hand in front must
+// stay exactly as the photo shows it.
+const WHITE = [232, 232, 236];
+const body: Body = { ...figureBody, elbowR: { x: 140, y: 118 }, wristR: { x: 116, y: 150 } };
+const HAND = { x: 110, y: 158, r: 8 };
+const inHand = (x: number, y: number) => Math.hypot(x - HAND.x, y - HAND.y) <= HAND.r;
+const armL: [typeof body.shoulderL, typeof body.shoulderL, typeof body.shoulderL] = [
+  body.shoulderL,
+  body.elbowL ?? body.shoulderL,
+  body.wristL ?? body.shoulderL,
+];
+const armR: typeof armL = [
+  body.shoulderR,
+  body.elbowR ?? body.shoulderR,
+  body.wristR ?? body.shoulderR,
+];
+const onArm = (x: number, y: number, arm: typeof armL, r: number) =>
+  distanceToSegment(x, y, arm[0], arm[1]) < r || distanceToSegment(x, y, arm[1], arm[2]) < r;
+
+function sweatshirtPerson() {
+  const person = drawPerson();
+  person.body = body;
+  const { data } = person.image;
+  let s = 5;
+  const rand = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648 - 0.5;
+  };
+  for (let y = 0; y < 320; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const hand = inHand(x, y) || Math.hypot(x - 57, y - 176) <= 8;
+      const sleeve = onArm(x, y, armL, 12) || onArm(x, y, armR, 12);
+      const torso = (person.oldGarment.data[i] ?? 0) > 0.5 && y < 165;
+      const d = Math.hypot(x - HAND.x, y - HAND.y);
+      if (hand) {
+        // The hands: skin with its own texture. The skin mask misses the front hand's outer
+        // ring (fingertips a skin test misses); its outline is half skin, half old sleeve.
+        const missed = inHand(x, y) && d > HAND.r - 2;
+        person.skin.data[i] = missed ? 0 : 1;
+        person.oldGarment.data[i] = 0;
+        person.matte.data[i] = 1;
+        const shade = 1 + (x % 3) * 0.03 + rand() * 0.1;
+        data.set([205 * shade, 150 * shade, 120 * shade].map(Math.round), i * 3);
+      } else if (d <= HAND.r + 1) {
+        person.skin.data[i] = 0;
+        person.oldGarment.data[i] = 1;
+        person.matte.data[i] = 1;
+        data.set([218, 191, 178], i * 3);
+      } else if (sleeve || torso) {
+        person.skin.data[i] = 0;
+        person.oldGarment.data[i] = 1;
+        person.matte.data[i] = 1;
+        data.set(
+          WHITE.map((v) => Math.round(v + rand() * 8)),
+          i * 3,
+        );
+      }
+    }
+  }
+  return person;
+}
+
+/** A black tee with sleeves halfway down the upper arms. */
+function shortSleevedTee() {
+  const garment = drawGarment();
+  garment.anchors = { ...garment.anchors, armL, armR };
+  garment.sleeveReach = { L: 0.5, R: 0.5 };
+  garment.colour = [20, 20, 22];
+  for (let i = 0; i < W * 320; i += 1) {
+    const x = i % W;
+    const y = (i - x) / W;
+    garment.texture.set([20, 20, 22], i * 3);
+    const upperL = distanceToSegment(x, y, armL[0], armL[1]) < 14 && y < 102;
+    const upperR = distanceToSegment(x, y, armR[0], armR[1]) < 14 && y < 100;
+    if ((upperL && x < 74) || (upperR && x > 126)) {
+      garment.alpha.data[i] = 1;
+      garment.parts[i] = upperL ? PART_SLEEVE_L : PART_SLEEVE_R;
+    }
+  }
+  return garment;
+}
+
+const luma = (d: Uint8Array, i: number) =>
+  0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
+
+describe('fitted top over a long-sleeved one: the arms its short sleeves uncover', () => {
+  const person = sweatshirtPerson();
+  const input = Uint8Array.from(person.image.data);
+  const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
+  // Points on the left forearm's bone (elbow (62, 125) to wrist (58, 165)).
+  const forearm = [0.25, 0.4, 0.55, 0.7].map((t) => ({
+    x: Math.round(62 - 4 * t),
+    y: Math.round(125 + 40 * t),
+  }));
+
+  it('are skin in the person’s own tone, with texture (not a flat colour)', () => {
+    for (const p of forearm) {
+      const i = p.y * W + p.x;
+      expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0)).toBeGreaterThan(40);
+      // Local spread of luma over 5 × 5 on the arm: real grain, like the flat-pixel test's floor.
+      let sum = 0;
+      let sum2 = 0;
+      for (let dy = -2; dy <= 2; dy += 1)
+        for (let dx = -2; dx <= 2; dx += 1) {
+          const l = luma(out, (p.y + dy) * W + p.x + dx);
+          sum += l;
+          sum2 += l * l;
+        }
+      const std = Math.sqrt(Math.max(0, sum2 / 25 - (sum / 25) ** 2));
+      expect(std).toBeGreaterThan(1.5);
+    }
+  });
+
+  it('are shaded round: darker at the arm’s edge than on its middle', () => {
+    let centre = 0;
+    let edge = 0;
+    for (const p of forearm) {
+      centre += luma(out, p.y * W + p.x);
+      edge += luma(out, p.y * W + p.x - 5);
+    }
+    expect(edge).toBeLessThan(centre - 8);
+  });
+
+  it('keep the hand in front of the belly exactly as the photo shows it', () => {
+    let changed = 0;
+    let total = 0;
+    for (let y = HAND.y - HAND.r; y <= HAND.y + HAND.r; y += 1)
+      for (let x = HAND.x - HAND.r; x <= HAND.x + HAND.r; x += 1) {
+        if (Math.hypot(x - HAND.x, y - HAND.y) > HAND.r - 0.5) continue;
+        const i = y * W + x;
+        total += 1;
+        for (let c = 0; c < 3; c += 1) if (out[i * 3 + c] !== input[i * 3 + c]) changed += 1;
+      }
+    expect(total).toBeGreaterThan(100);
+    expect(changed).toBe(0);
+  });
+});
