@@ -40,6 +40,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     armBones.some(([a, b]) => distanceToSegment(x, y, a, b) < person.body.shoulderWidth * 0.3);
   // The old garment's soft edge (around hands in front, at its outline) is old garment too.
   const grown = blurMap(oldGarment, 4, 1);
+  const grownFar = blurMap(oldGarment, 10, 1);
   const besideTorso = (x: number, y: number) => {
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
@@ -62,8 +63,13 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const isSkin = (person.skin.data[i] ?? 0) > 0.5;
     const wasOld =
       (oldGarment.data[i] ?? 0) > 0.5 ||
-      (!isSkin && (grown.data[i] ?? 0) > 0.15) ||
-      (!isSkin && (matte.data[i] ?? 0) > 0.2 && zone !== ZONE_NONE && onArm(x, y) > 0);
+      (layer.sleeves &&
+        !isSkin &&
+        ((grown.data[i] ?? 0) > 0.15 ||
+          ((matte.data[i] ?? 0) > 0.2 &&
+            (grownFar.data[i] ?? 0) > 0.02 &&
+            zone !== ZONE_NONE &&
+            onArm(x, y) > 0)));
     // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
     const isSkinInFront =
       (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
@@ -75,7 +81,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const light = shading.data[i] ?? 1;
     for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
     if (wasOld && a < 0.99) {
-      if (!layer.sleeveCovers[i] && (onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y)))) {
+      const uncoveredArm = layer.sleeves
+        ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
+        : zone !== ZONE_NONE;
+      if (!layer.sleeveCovers[i] && uncoveredArm) {
         // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
         // torso: synthesised below (skin from the person's own, backdrop beside).
         open[i] = 1;
@@ -254,6 +263,19 @@ function matteHands(
     // Only where skin and the old garment are far apart in colour (white sleeves, brown hands).
     if (dd < 0.05 * 0.05) continue;
     const alpha = Math.min(1, Math.max(0, ((cI[0] - cB[0]) * d0 + (cI[1] - cB[1]) * d1) / dd));
+    // A mix of the two lies on the line between them: off it, the pixel is something else (the
+    // person's top beside trousers, a watch), left as the compositor made it.
+    const offLine = Math.abs((cI[0] - cB[0]) * d1 - (cI[1] - cB[1]) * d0) / Math.sqrt(dd);
+    // ... in brightness too, up to the light on it (a white top is no mix of skin and navy).
+    let dotIM = 0;
+    let dotMM = 0;
+    for (let c = 0; c < 3; c += 1) {
+      const mix = alpha * (F[c] ?? 0) + (1 - alpha) * (B[c] ?? 0);
+      dotIM += (I[c] ?? 0) * mix;
+      dotMM += mix * mix;
+    }
+    const scale = dotMM > 0 ? dotIM / dotMM : 0;
+    if (offLine > 0.07 || scale < 0.6 || scale > 1.5) continue;
     const covered = (coverage.data[i] ?? 0) > 0.5;
     const nearOld =
       Math.hypot((I[0] ?? 0) - (B[0] ?? 0), (I[1] ?? 0) - (B[1] ?? 0), (I[2] ?? 0) - (B[2] ?? 0)) <

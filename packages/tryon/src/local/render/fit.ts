@@ -20,6 +20,8 @@ export interface FitLayer {
   sleeveCovers: Uint8Array;
   /** 1 where the body mapping lands below the garment's hem. */
   belowHem: Uint8Array;
+  /** The garment has sleeves to map (not a lower garment): the old top's sleeves are replaced. */
+  sleeves: boolean;
 }
 
 /** Lowest body-fabric row of each garment column (-1 where the column has none). */
@@ -195,5 +197,5 @@ export function fitGarment(
       rgb.set(inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp, i * 3);
     }
   }
-  return { rgb, alpha, zones, sleeveCovers, belowHem };
+  return { rgb, alpha, zones, sleeveCovers, belowHem, sleeves: withSleeves };
 }
