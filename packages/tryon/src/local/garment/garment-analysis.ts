@@ -201,7 +201,8 @@ function wearerSkinTest(
 /**
  * The wearer's bare arms past the sleeve's end are not the garment: skin-coloured pixels along an
  * arm from near its sleeve's end (the sleeves' reach is the longer one's) are no part of it, so
- * they leave the cut-out, and no fit maps the wearer's skin onto the person.
+ * they are no part of it (part none inside the cut-out), and the fit leaves them out of the
+ * silhouette it maps (`withoutBareArms`). The cut-out itself keeps them: the re-dress reads it.
  */
 function dropBareArms(
   mask: FloatMap,
@@ -209,8 +210,7 @@ function dropBareArms(
   sleeveReach: { L: number; R: number },
   isSkin: (i: number) => boolean,
   parts: Uint8Array,
-): FloatMap {
-  const out = { data: Float32Array.from(mask.data), width: mask.width, height: mask.height };
+): void {
   const reach = dist(anchors.quad.tl, anchors.quad.tr) * 0.3;
   const arms = [
     [anchors.fineArms?.L ?? anchors.armL, sleeveReach.L],
@@ -227,13 +227,11 @@ function dropBareArms(
         segmentDistance(p, arm[1], arm[2]).d,
       );
       if (d < reach && alongArm(p, arm) > limit - 0.15) {
-        out.data[i] = 0;
         parts[i] = PART_NONE;
         break;
       }
     }
   }
-  return out;
 }
 
 /** Labels sleeves: pixels beside the shoulder-hip lines, hugging that side's arm, within its reach. */
@@ -354,7 +352,7 @@ export async function analyseGarment(
   const wearerSkin =
     kind === 'worn' && category === 'upper' ? wearerSkinTest(image, mask, anchors) : undefined;
   const { parts, sleeveReach } = labelParts(mask, anchors, wearerSkin);
-  if (wearerSkin) mask = dropBareArms(mask, anchors, sleeveReach, wearerSkin, parts);
+  if (wearerSkin) dropBareArms(mask, anchors, sleeveReach, wearerSkin, parts);
   const alpha =
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   return {

@@ -63,7 +63,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const isSkin = (person.skin.data[i] ?? 0) > 0.5;
     const wasOld =
       (oldGarment.data[i] ?? 0) > 0.5 ||
-      (layer.sleeves &&
+      (layer.sleeves === true &&
         !isSkin &&
         ((grown.data[i] ?? 0) > 0.15 ||
           ((matte.data[i] ?? 0) > 0.2 &&
@@ -81,9 +81,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const light = shading.data[i] ?? 1;
     for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
     if (wasOld && a < 0.99) {
-      const uncoveredArm = layer.sleeves
-        ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
-        : zone !== ZONE_NONE;
+      const uncoveredArm =
+        layer.sleeves === true
+          ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
+          : zone !== ZONE_NONE;
       if (!layer.sleeveCovers[i] && uncoveredArm) {
         // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
         // torso: synthesised below (skin from the person's own, backdrop beside).

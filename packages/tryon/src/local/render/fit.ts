@@ -2,7 +2,8 @@ import type { Category } from '../../types';
 import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from '../garment/garment-analysis';
 import { bilinear, distanceToSegment, inverseBilinear, type Point } from '../raster/geometry';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { createFloatMap, type FloatMap } from '../raster/raster';
+import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+import { fillOutsideMask } from '../raster/fill';
 
 export const ZONE_NONE = 0;
 export const ZONE_UPPER_ARM = 1;
@@ -21,7 +22,7 @@ export interface FitLayer {
   /** 1 where the body mapping lands below the garment's hem. */
   belowHem: Uint8Array;
   /** The garment has sleeves to map (not a lower garment): the old top's sleeves are replaced. */
-  sleeves: boolean;
+  sleeves?: boolean;
 }
 
 /** Lowest body-fabric row of each garment column (-1 where the column has none). */
@@ -132,11 +133,53 @@ export function personArm(person: PersonAnalysis, side: 'L' | 'R'): Arm | undefi
   return [s, e, w];
 }
 
+const fitViews = new WeakMap<GarmentModel, GarmentModel>();
+
+/**
+ * The garment as the fit maps it: the cut-out of a worn top keeps its wearer's bare arms (part
+ * none inside the silhouette, see the analysis); here they leave the silhouette, and the texture
+ * under them is pulled in from the fabric around, so a sleeve's end never samples skin.
+ */
+export function withoutBareArms(garment: GarmentModel): GarmentModel {
+  if (garment.tiles || garment.kind !== 'worn') return garment;
+  const cached = fitViews.get(garment);
+  if (cached) return cached;
+  const { width, height } = garment;
+  const n = width * height;
+  const bare = createFloatMap(width, height);
+  let count = 0;
+  for (let i = 0; i < n; i += 1) {
+    if ((garment.alpha.data[i] ?? 0) > 0.9 && garment.parts[i] === 0) {
+      bare.data[i] = 1;
+      count += 1;
+    }
+  }
+  let view = garment;
+  if (count > 200) {
+    const grown = morphMask(bare, 1);
+    const mask = createFloatMap(width, height);
+    const image = { data: new Uint8Array(n * 3), width, height, channels: 3 as const };
+    for (let i = 0; i < n; i += 1) {
+      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 && !(grown.data[i] ?? 0) ? 1 : 0;
+      for (let c = 0; c < 3; c += 1)
+        image.data[i * 3 + c] = Math.round(garment.texture[i * 3 + c] ?? 0);
+    }
+    view = {
+      ...garment,
+      alpha: blurMap(mask, 1, 1),
+      texture: fillOutsideMask(image, morphMask(mask, -2)),
+    };
+  }
+  fitViews.set(garment, view);
+  return view;
+}
+
 export function fitGarment(
   person: PersonAnalysis,
-  garment: GarmentModel,
+  worn: GarmentModel,
   category: Category,
 ): FitLayer {
+  const garment = withoutBareArms(worn);
   const { width, height } = person.image;
   const rgb = new Float32Array(width * height * 3);
   const alpha = createFloatMap(width, height);
