@@ -117,13 +117,18 @@ function onePiece(
   const own = ownFabric(rgb, good, f, width);
   const bodyOwn = body.map((v, i) => (v && !own.other[i] ? 1 : 0));
   const frame = { ...f, hipHalf: Math.abs(person.body.hipR.x - person.body.hipL.x) / 2 };
-  const { choliEnd: shownEnd, skirtTop } = choliAndSkirt(rgb, own.keep, f, width);
-  dropSheerSkin(rgb, own.keep, width, f.neckY, skirtTop);
+  const shownRows = choliAndSkirt(rgb, own.keep, f, width);
+  const shownEnd = shownRows.choliEnd;
+  dropSheerSkin(rgb, own.keep, width, f.neckY, shownRows.skirtTop);
   // Between choli and skirt the person's own midriff shows where it is bare. Where the person's
   // top reaches lower than the photo's choli, the choli is lengthened to it (its rows stretched,
   // at most by half), down to half-way to the skirt; below that the skirt's waistband is carried
   // up to the first bare row.
-  const bare = bareRows(person.skin.data, f, width, shownEnd, skirtTop);
+  const bare = bareRows(person.skin.data, f, width, shownEnd, shownRows.skirtTop);
+  // The skirt starts right below the person's bare midriff (their old skirt or jeans start there).
+  let skirtTop = shownRows.skirtTop;
+  const lastBare = bare.lastIndexOf(1);
+  if (lastBare >= 0) skirtTop = Math.min(skirtTop, lastBare + 1);
   let firstBare = Math.ceil(skirtTop);
   for (let y = Math.max(0, Math.ceil(shownEnd)); y < skirtTop; y += 1)
     if (bare[y]) {
@@ -138,7 +143,10 @@ function onePiece(
   stretchRows(rgb, [bodyOwn, own.keep, own.other], width, f.neckY, shownEnd, choliEnd);
   const spans = rowSpans(bodyOwn, width, height, f);
   const shape = bodyShape(person, 'full', f, bodyOwn);
-  const profile = skirtProfile(spans, frame, skirtTop);
+  const profile = skirtProfile(spans, frame, skirtTop, {
+    data: person.oldGarment.data,
+    width,
+  });
   clampToTorso(shape, frame, width, skirtTop);
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);

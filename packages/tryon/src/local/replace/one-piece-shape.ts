@@ -284,12 +284,15 @@ function smoothAt(rgb: Float32Array, width: number, height: number, x: number, y
       n += 1;
     }
   const mean = sum / n;
-  return sq / n - mean * mean < 36;
+  return sq / n - mean * mean < 100;
 }
 
-/** Half the skirt's width at the waistband: the person's hips, a little eased. */
+/**
+ * Half the skirt's width at the waistband: the person's waist, narrower than the shoulders (from
+ * the hip joints, a little eased); the flare below it clears the hips.
+ */
 export const waistHalf = (f: BodyFrame & { hipHalf: number }) =>
-  Math.max(f.sw * 0.5, f.hipHalf + f.sw * 0.14);
+  Math.min(f.sw * 0.5, Math.max(f.sw * 0.38, f.hipHalf + f.sw * 0.1));
 
 /**
  * Above the waist a choli is as wide as the person's torso: a dupatta over the wearer's arms, or
@@ -326,6 +329,7 @@ export function skirtProfile(
   spans: (Span | undefined)[],
   f: BodyFrame & { hipHalf: number },
   waistY = waistRow(f),
+  old?: { data: Float32Array; width: number },
 ): { waistY: number; half: (y: number) => number } | undefined {
   const hemY = f.hemY;
   if (hemY - waistY < f.sw * 0.5) return undefined;
@@ -346,9 +350,24 @@ export function skirtProfile(
   const len = hemY - waistY;
   // The waistband sits on the person's waist (the photo's rows there hold the wearer's hands and
   // the dupatta's ends); the hem is the photo's, read on the narrower side.
-  const w0 = waistHalf(f);
+  let w0 = waistHalf(f);
   const w1raw = band(hemY - len * 0.3, hemY - len * 0.05);
   const w1 = Math.min(f.sw * 2, Math.max(w0 * 1.3, w1raw ?? w0 * 1.8));
+  // The flare clears the person's old outfit (a skirt or jeans beside the legs): the waistband is
+  // widened as little as that needs, so the skirt still flares from it.
+  if (old) {
+    const last = Math.min(old.data.length / old.width - 1, Math.round(hemY));
+    // From below the hip joints: above them the waistband stays at the waist and the jeans'
+    // corners beside it are made skin or backdrop like the rest of the old outfit.
+    const from = Math.max(0, Math.ceil(waistY), Math.ceil(f.hipY + f.sw * 0.1));
+    for (let y = from; y <= last; y += 1) {
+      const g = ((y - waistY) / len) ** 0.85;
+      if (g >= 0.95) break;
+      const need = oldRun(old.data, old.width, y, f.centreAt(y), f.sw * 0.8) + 2;
+      w0 = Math.max(w0, (need - w1 * g) / (1 - g));
+    }
+    w0 = Math.min(w0, w1 / 1.15, Math.max(waistHalf(f), f.sw * 0.4));
+  }
   return {
     waistY,
     half: (y: number) => {
@@ -359,8 +378,9 @@ export function skirtProfile(
 }
 
 /**
- * The skirt's silhouette: rows from the waist to the hem within the profile, about the body's
- * centre line; the hem curves up a little towards the sides (a round hem seen from the front).
+ * The skirt's silhouette: rows from the waist to the hem within the profile (never narrowing
+ * downwards, smoothed over a few rows), about the body's centre line; the hem curves up a little
+ * towards the sides (a round hem seen from the front).
  */
 export function skirtShape(
   profile: { waistY: number; half: (y: number) => number },
@@ -369,9 +389,26 @@ export function skirtShape(
   height: number,
 ): Uint8Array {
   const out = new Uint8Array(width * height);
+  const first = Math.max(0, Math.ceil(profile.waistY));
   const last = Math.min(height - 1, Math.round(f.hemY));
-  for (let y = Math.max(0, Math.ceil(profile.waistY)); y <= last; y += 1) {
-    const half = profile.half(y);
+  const halves: number[] = [];
+  let widest = 0;
+  for (let y = first; y <= last; y += 1) {
+    widest = Math.max(widest, profile.half(y));
+    halves.push(widest);
+  }
+  // Smoothed over a few rows (a monotone sequence stays monotone).
+  const r = Math.max(2, Math.round(f.sw * 0.06));
+  for (let y = first; y <= last; y += 1) {
+    let sum = 0;
+    let k = 0;
+    for (let d = -r; d <= r; d += 1) {
+      const h = halves[y - first + d];
+      if (h === undefined) continue;
+      sum += h;
+      k += 1;
+    }
+    const half = sum / k;
     const c = f.centreAt(y);
     const x0 = Math.max(0, Math.ceil(c - half));
     const x1 = Math.min(width - 1, Math.floor(c + half));
@@ -382,6 +419,22 @@ export function skirtShape(
     }
   }
   return out;
+}
+
+/** Half-width of the old outfit's run about the centre in row y (gaps of 3 px bridged), capped. */
+function oldRun(old: Float32Array, width: number, y: number, c: number, cap: number): number {
+  const on = (x: number) => x >= 0 && x < width && (old[y * width + x] ?? 0) > 0.5;
+  const cx = Math.round(c);
+  if (!on(cx)) return 0;
+  const reach = (dir: number) => {
+    let far = 0;
+    for (let d = 1; d <= cap; d += 1) {
+      if (on(cx + dir * d)) far = d;
+      else if (d - far > 3) break;
+    }
+    return far;
+  };
+  return Math.max(reach(-1), reach(1));
 }
 
 /**
