@@ -94,3 +94,53 @@ describe('separateWornGarment', () => {
     expect(at(120, 430)).toBe(false);
   });
 });
+
+const NAVY: [number, number, number] = [30, 35, 60];
+/** Navy in deep shadow: under the chin, in a fold at the hem (further than 40 from the navy). */
+const SHADED_NAVY: [number, number, number] = [12, 14, 23];
+
+/**
+ * A man in a navy bandhgala: its stand collar rises beside the neck above the shoulder line, in
+ * the chin's shadow; a deep fold darkens the hem below the hips; white trousers under the hem.
+ * The face box reaches well below the chin (as BlazeFace's does), over the collar.
+ */
+function bandhgala(): { image: RasterImage; detection: PeopleDetection } {
+  const { image, detection } = model();
+  const { data } = image;
+  const paint = (x: number, y: number, c: [number, number, number]) => {
+    data.set(c, (y * W + x) * 3);
+    detection.matte.data[y * W + x] = 1;
+  };
+  for (let y = 84; y < 380; y += 1)
+    for (let x = 75; x <= 165; x += 1) {
+      const collar = y < 100 && ((x >= 100 && x < 112) || (x > 128 && x <= 140));
+      if (y >= 100 || collar) paint(x, y, collar ? SHADED_NAVY : NAVY);
+    }
+  for (let y = 300; y < 375; y += 1) for (let x = 140; x <= 165; x += 1) paint(x, y, SHADED_NAVY);
+  detection.faces = [{ x: 90, y: 35, width: 60, height: 60, score: 0.95 }];
+  return { image, detection };
+}
+
+describe('separateWornGarment of a top', () => {
+  it("keeps a stand collar under a face box that reaches below the chin, and the hem's shade", () => {
+    const { image, detection } = bandhgala();
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper');
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    // The collar above the neck line (shoulders at y = 102), on both sides of the neck.
+    for (const [x, y] of [
+      [104, 90],
+      [108, 95],
+      [132, 90],
+      [136, 95],
+    ] as const)
+      expect(at(x, y), `collar at ${x},${y}`).toBe(true);
+    // The face and the neck's skin stay out.
+    expect(at(120, 60)).toBe(false);
+    expect(at(120, 92)).toBe(false);
+    // The dark fold at the hem is the jacket in shadow; the trousers stay out.
+    expect(at(152, 340)).toBe(true);
+    expect(at(120, 430)).toBe(false);
+  });
+});

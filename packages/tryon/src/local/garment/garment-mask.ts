@@ -1,7 +1,7 @@
 import { TryonError } from '../../errors';
 import type { Category } from '../../types';
 import { isNearHand, type Body } from '../person/body';
-import type { PeopleDetection } from '../person/detect-people';
+import { isInsideFace, type PeopleDetection } from '../person/detect-people';
 import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   blurMap,
@@ -129,6 +129,27 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
     },
     6,
   );
+}
+
+/** Of a face box's ellipse, the part that is face whatever its colour (a collar's below it). */
+export const FACE_CORE = 0.75;
+
+/** A palette colour this dark has shadows darker than the palette's 40 levels reach. */
+const DARK_PALETTE_LUMA = 90;
+
+/**
+ * A dark palette colour in shadow: the pixel is that colour scaled down (to a quarter at
+ * least) within 12 levels. A navy jacket's collar under the chin and its hem's folds are near
+ * black, further than 40 from the navy; black or grey trousers are not scaled navy.
+ */
+export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): boolean {
+  for (const p of palette) {
+    if (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] >= DARK_PALETTE_LUMA) continue;
+    const s = (r * p[0] + g * p[1] + b * p[2]) / Math.max(1, p[0] ** 2 + p[1] ** 2 + p[2] ** 2);
+    if (s < 0.25 || s > 1.05) continue;
+    if ((r - s * p[0]) ** 2 + (g - s * p[1]) ** 2 + (b - s * p[2]) ** 2 < 144) return true;
+  }
+  return false;
 }
 
 /**
@@ -350,19 +371,28 @@ function cutWornGarment(
   const matchesTop = (i: number, y: number) => {
     if (palette.length === 0 || y < hipY) return true;
     const o = i * image.channels;
-    return (
-      paletteDistance(palette, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) <
-      40
-    );
+    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    return paletteDistance(palette, r, g, b) < 40 || inShadeOf(palette, r, g, b);
   };
   const headX0 = face ? face.x - face.width * 0.25 : 0;
   const headX1 = face ? face.x + face.width * 1.25 : width;
+  // A face box reaches below the chin (BlazeFace: to the collar). Under the face's middle a
+  // top's own colours (or their shade) are its collar (a bandhgala's stands above the neck
+  // line); skin is out already, a beard is neither, and the ellipse's core keeps the lips.
+  const faceMid = face ? face.y + face.height / 2 : -1;
+  const collar = (i: number, x: number, y: number) => {
+    if (category !== 'upper' || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE))
+      return false;
+    const o = i * image.channels;
+    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    return paletteDistance(palette, r, g, b) < 40 || inShadeOf(palette, r, g, b);
+  };
   const mask = createFloatMap(width, height);
   const offPalette = createFloatMap(width, height);
   for (let y = Math.max(0, Math.round(top)); y < Math.min(height, bottom); y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const isHead = y < neckY && x > headX0 && x < headX1;
       const i = y * width + x;
+      const isHead = y < neckY && x > headX0 && x < headX1 && !collar(i, x, y);
       if (isHead || !candidate(i)) continue;
       if (matchesTop(i, y)) mask.data[i] = 1;
       else offPalette.data[i] = 1;

@@ -46,18 +46,21 @@ function fabricSource(garment: GarmentModel): FloatMap {
       0.114 * (texture[i * 3 + 2] ?? 0);
   const std = localStd(luma, width, height, 2);
   // The wearer's hands over the fabric (a bride's mehndi, bangles) are not fabric to copy.
+  // Computed once per cut-out pixel: the fallback below reads it again.
   const handAt = wearerHands(garment);
-  const isHand = (i: number) => {
+  const hands = new Uint8Array(width * height);
+  for (let i = 0; i < hands.length; i += 1) {
+    if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
     const x = i % width;
     const hand = handAt({ x, y: (i - x) / width });
-    return hand === 2 || (hand === 1 && isSkinLike(texture, i));
-  };
+    if (hand === 2 || (hand === 1 && isSkinLike(texture, i))) hands[i] = 1;
+  }
   let kept = 0;
   let total = 0;
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
     total += 1;
-    if (isHand(i)) continue;
+    if (hands[i]) continue;
     const o = i * 3;
     const [r, g, b] = [texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0];
     // Grey and beige silk is as smooth as skin and near its hue, but far less saturated.
@@ -72,7 +75,7 @@ function fabricSource(garment: GarmentModel): FloatMap {
   }
   if (kept < total * 0.5)
     for (let i = 0; i < mask.data.length; i += 1)
-      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 && !isHand(i) ? 1 : 0;
+      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 && !hands[i] ? 1 : 0;
   return morphMask(morphMask(mask, -3), 1);
 }
 

@@ -1,5 +1,5 @@
 import type { Category } from '../../types';
-import { separateWornGarment } from '../garment/garment-mask';
+import { FACE_CORE, separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { hypotBelow } from '../raster/geometry';
@@ -143,6 +143,10 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
     (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
   const skinToned = isSkinToned(mask, isSkin);
   const patches = skinToned ? undefined : skinPatches(person, mask, std, looksSkin);
+  // A top's cut-out keeps only its collar's colours under the face's middle (garment-mask.ts):
+  // there the face box's ellipse past its core is the collar, not the chin.
+  const faceMid = person.face ? person.face.y + person.face.height / 2 : 0;
+  const grow = (i: number) => (category === 'upper' && i / width >= faceMid ? FACE_CORE : 1.05);
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((mask.data[i] ?? 0) <= 0) continue;
     // Skin by the face's colour alone counts in vetted patches only: smooth pink silk
@@ -150,7 +154,7 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
     const masked = (std[i] ?? 0) < SKIN_MAX_STD && (person.skin.data[i] ?? 0) > 0.5;
     const skin = !skinToned && (masked || (patches?.data[i] ?? 0) > 0);
     if ((person.hair.data[i] ?? 0) > 0.5 || skin) mask.data[i] = 0;
-    else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), 1.05))
+    else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), grow(i)))
       mask.data[i] = 0;
   }
   // Opening: stray specks (a textured knuckle, an earring) are not fabric. Its dilation also
