@@ -290,7 +290,7 @@ interface Cutouts {
   image: RasterImage;
   body: string;
   skin?: FloatMap;
-  masks: Map<Category, FloatMap>;
+  masks: Map<string, FloatMap>;
 }
 
 /**
@@ -319,12 +319,15 @@ export function separateWornGarment(
   detection: PeopleDetection,
   body: Body,
   category: Category,
+  options: { collar?: boolean } = {},
 ): FloatMap {
   const entry = cutoutsOf(image, detection, body);
-  let mask = entry.masks.get(category);
+  const collar = options.collar === true && category === 'upper';
+  const key = collar ? `${category}+collar` : category;
+  let mask = entry.masks.get(key);
   if (!mask) {
-    mask = cutWornGarment(image, detection, body, category, entry);
-    entry.masks.set(category, mask);
+    mask = cutWornGarment(image, detection, body, category, entry, collar);
+    entry.masks.set(key, mask);
   }
   return { ...mask, data: new Float32Array(mask.data) };
 }
@@ -335,6 +338,7 @@ function cutWornGarment(
   body: Body,
   category: Category,
   entry: Cutouts,
+  keepCollar: boolean,
 ): FloatMap {
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skin = calibrateSkin(image, face);
@@ -347,6 +351,11 @@ function cutWornGarment(
   // The wearer's hands (and their bangles and rings) are never garment, whatever their texture.
   const wrists = [body.wristL, body.wristR].filter((w) => w !== undefined);
   const reach = body.shoulderWidth * 0.8;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  // The top's colours (sampled on the chest, where hands rarely are).
+  const onBody = (i: number) =>
+    (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5;
+  const palette = category === 'upper' ? chestPalette(image, body, onBody) : [];
   const hand = (i: number): boolean => {
     const x = i % width;
     const y = (i - x) / width;
@@ -356,18 +365,16 @@ function cutWornGarment(
     if (!inReach) return false;
     if (!isNearHand(body, x, y, 0.3)) return false;
     const o = i * image.channels;
-    return (
-      skinScore(skin, image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0) > 0.3
-    );
+    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    // A dark top's cuff or hem by the wrist is not the hand: a bearded face calibrates skin
+    // dark enough (minLuma 25) to take navy for it.
+    return skinScore(skin, r, g, b) > 0.3 && !inShadeOf(palette, r, g, b);
   };
-  const candidate = (i: number): boolean =>
-    (detection.matte.data[i] ?? 0) > 0.5 && (skinMask.data[i] ?? 0) < 0.5 && !hand(i);
-  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const candidate = (i: number): boolean => onBody(i) && !hand(i);
   const top =
     category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
   const bottom = category === 'upper' ? findHem(image, body, candidate) : height;
   // Below the hips a top must also match the chest's colours, so trousers under a kurta stay out.
-  const palette = category === 'upper' ? chestPalette(image, body, candidate) : [];
   const matchesTop = (i: number, y: number) => {
     if (palette.length === 0 || y < hipY) return true;
     const o = i * image.channels;
@@ -376,12 +383,14 @@ function cutWornGarment(
   };
   const headX0 = face ? face.x - face.width * 0.25 : 0;
   const headX1 = face ? face.x + face.width * 1.25 : width;
-  // A face box reaches below the chin (BlazeFace: to the collar). Under the face's middle a
-  // top's own colours (or their shade) are its collar (a bandhgala's stands above the neck
-  // line); skin is out already, a beard is neither, and the ellipse's core keeps the lips.
+  // A face box reaches below the chin (BlazeFace: to the collar). With `keepCollar` (a worn top
+  // to re-dress), under the face's middle a top's own colours (or their shade) are its collar
+  // (a bandhgala's stands above the neck line); skin is out already, a beard is neither, and
+  // the ellipse's core keeps the lips. A garment photo's collar is not cut in: an embroidered
+  // neckline is no fabric to quilt a whole top from.
   const faceMid = face ? face.y + face.height / 2 : -1;
   const collar = (i: number, x: number, y: number) => {
-    if (category !== 'upper' || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE))
+    if (!keepCollar || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE))
       return false;
     const o = i * image.channels;
     const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];

@@ -47,4 +47,31 @@ describe('image quilting', () => {
     }
     expect(regular / 90).toBeGreaterThan(0.9);
   });
+
+  it('never copies a hole in the fabric (a hand cut out) from a block that continues its neighbour', () => {
+    // Grey fabric with a black hole the cut-out left out: windows wholly inside exist all round
+    // it, but one continuing a neighbour can straddle it (its corners and centre on fabric).
+    const [w, h] = [96, 96];
+    const rgb = new Float32Array(w * h * 3).fill(150);
+    const inside = new Uint8Array(w * h).fill(1);
+    for (let y = 40; y < 56; y += 1)
+      for (let x = 40; x < 56; x += 1) {
+        inside[y * w + x] = 0;
+        rgb.fill(0, (y * w + x) * 3, (y * w + x + 1) * 3);
+      }
+    const src = {
+      rgb,
+      width: w,
+      height: h,
+      inside,
+      starts: blockStarts(inside, w, h, 33, 1),
+      scale: 1,
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const out = quilt(src, 160, 160, 32, () => true, seed);
+      let dark = 0;
+      for (let i = 0; i < 160 * 160; i += 1) if ((out.rgb[i * 3] ?? 0) < 100) dark += 1;
+      expect(dark, `seed ${seed}`).toBe(0);
+    }
+  });
 });

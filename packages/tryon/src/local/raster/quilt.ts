@@ -33,16 +33,40 @@ interface Placed {
   sin: number;
 }
 
-/** Whether a source window centred at (cx, cy) stays inside the fabric (corners and centre). */
-function fits(src: QuiltSource, cx: number, cy: number, block: number): boolean {
+/** Summed-area table of `inside` ((width + 1) × (height + 1)). */
+function insideSums(src: QuiltSource): Int32Array {
+  const { inside, width, height } = src;
+  const w1 = width + 1;
+  const sum = new Int32Array(w1 * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += inside[y * width + x] ?? 0;
+      sum[(y + 1) * w1 + x + 1] = (sum[y * w1 + x + 1] ?? 0) + row;
+    }
+  }
+  return sum;
+}
+
+/**
+ * Whether a source window centred at (cx, cy) lies wholly inside the fabric. Corners and centre
+ * alone let a window continuing its neighbour straddle a hole (a wearer's hand or the neck's
+ * opening cut out of the fabric), and the hole's own pixels were quilted in as dark blots.
+ */
+function fits(src: QuiltSource, sums: Int32Array, cx: number, cy: number, block: number): boolean {
   const size = windowSize(block, src.scale, src.span) - 1;
   const sx = cx - size / 2;
   const sy = cy - size / 2;
   if (sx < 0 || sy < 0 || sx + size >= src.width || sy + size >= src.height) return false;
-  const at = (x: number, y: number) => src.inside[Math.floor(y) * src.width + Math.floor(x)] === 1;
-  return (
-    at(sx, sy) && at(sx + size, sy) && at(sx, sy + size) && at(sx + size, sy + size) && at(cx, cy)
-  );
+  const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+  const [x1, y1] = [Math.floor(sx + size) + 1, Math.floor(sy + size) + 1];
+  const w1 = src.width + 1;
+  const n =
+    (sums[y1 * w1 + x1] ?? 0) -
+    (sums[y0 * w1 + x1] ?? 0) -
+    (sums[y1 * w1 + x0] ?? 0) +
+    (sums[y0 * w1 + x0] ?? 0);
+  return n === (x1 - x0) * (y1 - y0);
 }
 
 /** Corners of all `size`² windows (on a `step` grid) lying wholly inside `inside`. */
@@ -211,6 +235,8 @@ interface Layout {
   chosen: Map<number, Placed>;
   rand: () => number;
   candidates: number;
+  /** Summed-area table of the source's fabric (see fits). */
+  sums: Int32Array;
 }
 
 /** The candidate source for the block at (bx, by) that best matches what is already laid. */
@@ -241,7 +267,7 @@ function chooseSource(
   let best = options[options.length - 1] as Placed;
   let bestCost = Infinity;
   for (const p of options) {
-    if (!fits(src, p.cx, p.cy, l.block)) continue;
+    if (!fits(src, l.sums, p.cx, p.cy, l.block)) continue;
     const e = overlapError(c, src, bx, by, l.block, p, bestCost);
     const cost = typeof e === 'number' ? e : e.reduce((a, v) => a + Math.max(0, v), 0);
     if (cost < bestCost) {
@@ -285,6 +311,7 @@ export function quilt(
     chosen: new Map(),
     rand: random(seed),
     candidates: 24,
+    sums: insideSums(src),
   };
   for (let by = 0; by < height; by += stride)
     for (let bx = 0; bx < width; bx += stride) {

@@ -135,7 +135,9 @@ function skinPatches(
  */
 export function findWornFabric(person: PersonAnalysis, category: Category): FloatMap {
   const { image } = person;
-  const mask = separateWornGarment(image, person.detection, person.body, category);
+  const mask = separateWornGarment(image, person.detection, person.body, category, {
+    collar: true,
+  });
   const { width } = mask;
   const std = imageDetail(image);
   const looksSkin = faceSkinTest(person);
