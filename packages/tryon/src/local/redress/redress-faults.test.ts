@@ -143,3 +143,43 @@ describe('quilting from a garment part with one wide spot', () => {
     expect(offsets.size).toBeGreaterThan(40);
   });
 });
+
+describe('a pale fabric onto a dark woven jacket', () => {
+  it("keeps the jacket's folds and does not burn the lit side white", () => {
+    // A navy jacket lit from the right (×0.6 … ×1.5 across), with narrow horizontal folds (±10 %) and a
+    // one-pixel weave (±25 %), re-dressed with a plain light blue.
+    const fold = (y: number) => Math.sin((2 * Math.PI * y) / 10);
+    const person = drawDrapedPerson((x, y) => {
+      const broad = 0.6 + (0.9 * (x - DRAPE.x0)) / (DRAPE.x1 - DRAPE.x0);
+      const v = broad * (1 + 0.1 * fold(y)) * ((x + y) % 2 ? 1.25 : 0.75);
+      return [30 * v, 35 * v, 60 * v];
+    });
+    const garment = drawDrapeGarment(() => [190, 215, 235]);
+    const { image } = redressLayer(person, garment, 'upper', { keepSameFabric: false });
+    // The lit side stays light blue: few pixels burnt to white, blue still above red.
+    let [n, white, blueOverRed] = [0, 0, 0];
+    for (let y = 90; y < 150; y += 1)
+      for (let x = 115; x < 132; x += 1) {
+        const o = (y * W + x) * 3;
+        const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+        n += 1;
+        if (Math.min(r, g, b) >= 250) white += 1;
+        blueOverRed += b - r;
+      }
+    expect(white / n).toBeLessThan(0.02);
+    expect(blueOverRed / n).toBeGreaterThan(25);
+    // The folds show: the rows' mean light follows them (correlation over the chest; a top's
+    // re-dress stops at the hips).
+    let [sl, sf, sll, sff, slf, m] = [0, 0, 0, 0, 0, 0];
+    for (let y = 90; y < 150; y += 1) {
+      let l = 0;
+      for (let x = 80; x < 120; x += 1) l += luma(image.data, y * W + x) / 40;
+      const f = fold(y);
+      [sl, sf, sll, sff, slf, m] = [sl + l, sf + f, sll + l * l, sff + f * f, slf + l * f, m + 1];
+    }
+    const corr =
+      (slf / m - (sl / m) * (sf / m)) /
+      Math.sqrt((sll / m - (sl / m) ** 2) * (sff / m - (sf / m) ** 2) || 1);
+    expect(corr).toBeGreaterThan(0.3);
+  });
+});

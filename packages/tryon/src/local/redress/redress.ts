@@ -27,6 +27,18 @@ function personUnit(person: PersonAnalysis, category: Category): number {
   return Math.max(8, own);
 }
 
+/**
+ * The worn light as it falls on a new fabric of luminance `fabric`. A dark fabric's light
+ * swings wider relative to its mean than a pale one's under the same folds (its sheen and the
+ * room's light add a share its own low level does not scale): a navy jacket's 0.6–1.5 would
+ * paint a light-blue yoke white on the lit side. Onto a fabric much lighter than the worn one
+ * the swing is narrowed, by the square root of the ratio, to half at most.
+ */
+function lightFor(light: number, wornMean: number, fabric: number): number {
+  const narrow = Math.min(1, Math.max(0.5, Math.sqrt((1.5 * wornMean) / Math.max(1, fabric))));
+  return 1 + (light - 1) * narrow;
+}
+
 /** Levels of sheen added per unit of shading above (or taken below) the mean, on black. */
 const SHEEN = 35;
 const clamp8 = (v: number) => Math.min(255, Math.max(0, Math.round(v)));
@@ -85,10 +97,14 @@ function paintPixel(p: Paint, out: Uint8Array, i: number, k: number): void {
     for (let c = 0; c < 3; c += 1) out[i * 3 + c] = clamp8((target[c] ?? 0) * ratio);
     return;
   }
-  const light = p.shading[i] ?? 1;
   const r = p.fabricRgb[i * 3] ?? 0;
   const g = p.fabricRgb[i * 3 + 1] ?? 0;
   const b = p.fabricRgb[i * 3 + 2] ?? 0;
+  const light = lightFor(
+    p.shading[i] ?? 1,
+    p.worn.mean[k] ?? 128,
+    0.299 * r + 0.587 * g + 0.114 * b,
+  );
   // Dark fabric still shows its folds: a sheen in proportion to the light's swing.
   const sheen = SHEEN * (light - 1) * (1 - (0.299 * r + 0.587 * g + 0.114 * b) / 255);
   out[i * 3] = clamp8(r * light + sheen);
@@ -163,7 +179,8 @@ export function redressLayer(
     : map.map(() => false);
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
-  const shading = wornShading(worn, regions.labels);
+  // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
+  const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
   const turn = foldTurn(shading, regions.labels, width, height, block);
   const byBody = sourcesByBody(person, garment, g, { labels: regions.labels, kept, map }, category);
   const sources = byBody?.sources;

@@ -131,21 +131,80 @@ const PRINTED = 0.07;
  * out), times the fine detail in proportion to how plain the fabric is (for a plain or white
  * fabric its luminance is the shading, folds and creases included).
  */
-export function wornShading(light: RegionLight, labels: Int8Array): Float32Array {
+export function wornShading(light: RegionLight, labels: Int8Array, width = 0): Float32Array {
   const out = new Float32Array(labels.length).fill(1);
   const keep = light.texture.map((t) => Math.min(1, Math.max(0, 1 - t / PRINTED)));
+  // A weave is print at the finest scale only: blurred over a few pixels, a woven jacket is as
+  // plain as any, and what is left of its detail is its folds and creases.
+  const woven = width > 0 ? weaveBlurred(light, labels, width, keep) : undefined;
   for (let i = 0; i < labels.length; i += 1) {
     const r = labels[i] ?? -1;
     if (r < 0) continue;
     const m = light.mean[r] ?? 128;
     const s = Math.max(1, light.smooth[i] ?? m);
-    const l = light.luma[i] ?? 0;
     const [low, high] = light.range[r] ?? [0, 255];
+    const l = light.luma[i] ?? 0;
+    const weave = woven?.keep[r] ?? 0;
+    const [value, power] =
+      weave > (keep[r] ?? 0) ? [woven?.luma[i] ?? l, weave] : [l, keep[r] ?? 0];
     // An object on the fabric (outside its range) has no detail of the fabric's light.
-    const detail = l < low || l > high ? 1 : Math.max(0.2, l / s) ** (keep[r] ?? 0);
+    const detail = l < low || l > high ? 1 : Math.max(0.2, value / s) ** power;
     out[i] = Math.min(2.5, (s / m) * detail);
   }
   return out;
+}
+
+/** Blur radius (px) under which a weave's detail is gone and a fold's is not. */
+const WEAVE = 2;
+
+/**
+ * For printed parts: the luminance blurred over a weave's scale (within the part, objects on
+ * the fabric left out) and, per part, how much of that blurred detail is light (as `keep`, from
+ * its texture energy over the part's smoothed light, against twice the print's threshold: the
+ * blur leaves a little of any weave). A printed saree or a patterned velvet stays printed at
+ * this scale (0.2 on vton-dev D15); a woven plain jacket does not (0.09 on person_05).
+ */
+function weaveBlurred(
+  light: RegionLight,
+  labels: Int8Array,
+  width: number,
+  keep: number[],
+): { luma: Float32Array; keep: number[] } {
+  const height = labels.length / width;
+  const value = createFloatMap(width, height);
+  const weight = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) {
+    const r = labels[i] ?? -1;
+    if (r < 0 || (keep[r] ?? 0) >= 1) continue;
+    const l = light.luma[i] ?? 0;
+    const [low, high] = light.range[r] ?? [0, 255];
+    if (l < low || l > high) continue;
+    value.data[i] = l;
+    weight.data[i] = 1;
+  }
+  blurMapInPlace(value, WEAVE, 2);
+  const w = blurMapInPlace(weight, WEAVE, 2);
+  const luma = new Float32Array(labels.length);
+  const energy = keep.map(() => 0);
+  const total = keep.map(() => 0);
+  const count = keep.map(() => 0);
+  for (let i = 0; i < labels.length; i += 1) {
+    const r = labels[i] ?? -1;
+    if (r < 0 || (keep[r] ?? 0) >= 1) continue;
+    const b =
+      (w.data[i] ?? 0) > 1e-3 ? (value.data[i] ?? 0) / (w.data[i] ?? 1) : (light.luma[i] ?? 0);
+    luma[i] = b;
+    energy[r] = (energy[r] ?? 0) + Math.abs(b - (light.smooth[i] ?? b));
+    total[r] = (total[r] ?? 0) + b;
+    count[r] = (count[r] ?? 0) + 1;
+  }
+  const weave = energy.map((e, r) => {
+    const n = count[r] ?? 0;
+    if (!n) return 0;
+    const t = e / n / Math.max(4, (total[r] ?? 0) / n);
+    return Math.min(1, Math.max(0, 1 - t / (2 * PRINTED)));
+  });
+  return { luma, keep: weave };
 }
 
 /**
