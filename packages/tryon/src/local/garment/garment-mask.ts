@@ -394,7 +394,9 @@ function cutWornGarment(
       return false;
     const o = i * image.channels;
     const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
-    return paletteDistance(palette, r, g, b) < 40 || inShadeOf(palette, r, g, b);
+    if (inShadeOf(palette, r, g, b)) return true;
+    // A neck in shadow can match a print's tan: skin-coloured is not collar.
+    return paletteDistance(palette, r, g, b) < 40 && skinScore(skin, r, g, b) <= 0.3;
   };
   const mask = createFloatMap(width, height);
   const offPalette = createFloatMap(width, height);
@@ -406,6 +408,17 @@ function cutWornGarment(
       if (matchesTop(i, y)) mask.data[i] = 1;
       else offPalette.data[i] = 1;
     }
+  }
+  // A velvet collar's motifs pass the colour test and its darker pile can look like skin: the
+  // gaps between them close (on the wearer, outside the face's core), so it is not speckled.
+  if (keepCollar && face) {
+    const closed = morphMask(morphMask(mask, 2), -2);
+    for (let y = Math.max(0, Math.round(faceMid)); y < Math.min(height, neckY); y += 1)
+      for (let x = Math.max(0, Math.ceil(headX0)); x < Math.min(width, headX1); x += 1) {
+        const i = y * width + x;
+        if ((closed.data[i] ?? 0) > 0.5 && candidate(i) && !isInsideFace(face, x, y, FACE_CORE))
+          mask.data[i] = 1;
+      }
   }
   if (palette.length > 0) {
     const ground = groundBelowHips(image, mask, palette, hipY);
