@@ -390,8 +390,7 @@ function cutWornGarment(
   // neckline is no fabric to quilt a whole top from.
   const faceMid = face ? face.y + face.height / 2 : -1;
   const collar = (i: number, x: number, y: number) => {
-    if (!keepCollar || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE))
-      return false;
+    if (!keepCollar || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE)) return false;
     const o = i * image.channels;
     const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
     if (inShadeOf(palette, r, g, b)) return true;
