@@ -72,7 +72,9 @@ export function placeGarment(
     if (arm.person)
       placeSleeve(placement, garment, { ...arm, person: arm.person }, sw, across, category);
   }
-  placeBody(placement, garment, levels);
+  // A long top's wearer's forearms across the waist are sleeves as wide as a third of the
+  // shoulders, cuffs included: all of it is left out of the body and quilted from its fabric.
+  placeBody(placement, garment, levels, category === 'upper' ? 0.32 : 0.2);
   return placement;
 }
 
@@ -153,11 +155,16 @@ export function isSkinLike(rgb: Float32Array, i: number): boolean {
 }
 
 /** The garment's body, row by row; each row's mapping is affine in x, so only its span is visited. */
-function placeBody(out: Placement, garment: GarmentModel, levels: LevelMap): void {
+function placeBody(
+  out: Placement,
+  garment: GarmentModel,
+  levels: LevelMap,
+  forearmRadius: number,
+): void {
   const { width, height } = out.alpha;
   const e = bodyExtent(garment);
   if (e.x1 < 0) return;
-  const handAt = wearerHands(garment);
+  const handAt = wearerHands(garment, forearmRadius);
   const tmp = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
     const left = levels.toGarment(0, y);

@@ -10,7 +10,11 @@ import { dist, distanceToSegment, lerp, type Point } from '../raster/geometry';
  * take skin colours only (clasped hands reach past the points the pose finds), or everything when
  * the pose lost a hand.
  */
-export function wearerHands(garment: GarmentModel): (p: Point) => number {
+export function wearerHands(
+  garment: GarmentModel,
+  /** The forearms' half-width, × the wearer's shoulders (a long sleeve is wider than an arm). */
+  forearmRadius = 0.2,
+): (p: Point) => number {
   const q = garment.anchors.quad;
   const gsw = Math.hypot(q.tr.x - q.tl.x, q.tr.y - q.tl.y);
   const worn = garment.kind === 'worn';
@@ -23,7 +27,7 @@ export function wearerHands(garment: GarmentModel): (p: Point) => number {
   );
   const discs: Point[] = [];
   for (const [e, w] of worn ? (garment.anchors.forearms ?? []) : [])
-    capsules.push({ a: e, b: lerp(e, w, 1.7), r: gsw * 0.2 });
+    capsules.push({ a: e, b: lerp(e, w, 1.7), r: gsw * forearmRadius });
   const forearms = garment.anchors.forearms?.length
     ? garment.anchors.forearms
     : [garment.anchors.armL, garment.anchors.armR].flatMap((a) => (a ? [[a[1], a[2]]] : []));
