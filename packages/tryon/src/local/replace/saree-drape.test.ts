@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawPerson, H, W } from '../../../test/synthetic-figure';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { replaceLayer } from './replace-layer';
+import { isInsideFace } from '../person/detect-people';
 import { clothingMask, drapeMasks } from './saree-drape';
 import { PALLU, PALLU_BORDER, SKIRT } from './saree-fabric';
 import { palluCoords, planSaree } from './saree-plan';
@@ -312,5 +313,39 @@ describe('saree drape: the waist', () => {
     expect((rows[0] ?? 1) / (rows[7] ?? 1)).toBeLessThan(0.95);
     for (let k = 1; k < rows.length; k += 1)
       expect(Math.abs((rows[k] ?? 1) - (rows[k - 1] ?? 1))).toBeLessThan(0.05);
+  });
+});
+
+describe('saree drape on a turned-away person whose face box reaches the shoulder', () => {
+  it('never covers the face', () => {
+    // A three-quarter back view: the face the detector finds sits low, beside the shoulder the
+    // pallu passes over.
+    const front = drawPerson();
+    const b = front.body;
+    const face = { x: 58, y: 56, width: 30, height: 40, score: 0.9 };
+    const turned = {
+      ...front,
+      face,
+      body: { ...b, shoulderL: b.shoulderR, shoulderR: b.shoulderL, hipL: b.hipR, hipR: b.hipL },
+    };
+    const { image } = replaceLayer(turned, garmentToThighs(), 'saree');
+    let inFace = 0;
+    let changed = 0;
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        if (!isInsideFace(face, x, y, 0.9)) continue;
+        inFace += 1;
+        const d = Math.max(
+          ...[0, 1, 2].map((c) =>
+            Math.abs(
+              (image.data[(y * W + x) * 3 + c] ?? 0) -
+                (turned.image.data[(y * W + x) * 3 + c] ?? 0),
+            ),
+          ),
+        );
+        if (d > 8) changed += 1;
+      }
+    expect(inFace).toBeGreaterThan(500);
+    expect(changed).toBe(0);
   });
 });

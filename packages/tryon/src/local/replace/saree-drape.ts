@@ -512,6 +512,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   }
   const blouse = blouseLayer(person, blouseAt, quiltLabels, quilted, fabric.blouse, masks.shadow);
   const coverage = createFloatMap(width, height);
+  const onFace = new Uint8Array(n);
   const hidden = refineHairInFront(
     person.image,
     person.hair,
@@ -521,7 +522,10 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   for (let i = 0; i < n; i += 1) {
     const f = hidden[i] ?? 0;
     const a = Math.max(masks.alpha.data[i] ?? 0, blouse.alpha[i] ?? 0);
-    coverage.data[i] = a * (1 - f);
+    // The face is never covered (a turned-away wearer's pallu or blouse can reach its box).
+    const x = i % width;
+    if (person.face && isInsideFace(person.face, x, (i - x) / width, 1)) onFace[i] = 1;
+    coverage.data[i] = onFace[i] ? 0 : a * (1 - f);
     if (masks.labels[i] === -1 && blouse.alpha[i])
       for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = blouse.rgb[i * 3 + c] ?? 0;
   }
@@ -530,6 +534,13 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   const taken = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1) taken.data[i] = clothing[i] === 1 ? 1 : (coverage.data[i] ?? 0);
   const layered = layerOverPerson(person, rgb, coverage, fillUncovered(person, taken, front));
+  // …nor filled as old outfit the drape leaves uncovered.
+  for (let i = 0; i < n; i += 1) {
+    if (!onFace[i]) continue;
+    layered.coverage.data[i] = 0;
+    for (let c = 0; c < 3; c += 1)
+      layered.image.data[i * 3 + c] = person.image.data[i * 3 + c] ?? 0;
+  }
   const findings: ReplaceFinding[] = [
     {
       code: 'drape-synthesised',
