@@ -20,7 +20,7 @@ export function mainFabric(
   width: number,
   height: number,
 ): { keep: Uint8Array; source: Uint8Array } {
-  const colours = frontColours(rgb, good, f, width, height);
+  const colours = frontColours(rgb, good, f, width);
   if (!colours) return { keep: Uint8Array.from(good), source: Uint8Array.from(good) };
   const main = { data: new Float32Array(good.length), width, height };
   for (let i = 0; i < good.length; i += 1) if (good[i] && colours[binOf(rgb, i)]) main.data[i] = 1;
@@ -35,10 +35,57 @@ export function mainFabric(
 }
 
 /** Colour bins: 8 levels per channel. */
-const binOf = (rgb: Float32Array, i: number) => {
+export const binOf = (rgb: Float32Array, i: number) => {
   const q = (v: number) => Math.max(0, Math.min(7, Math.floor(v / 32)));
   return (q(rgb[i * 3] ?? 0) << 6) | (q(rgb[i * 3 + 1] ?? 0) << 3) | q(rgb[i * 3 + 2] ?? 0);
 };
+
+/**
+ * Each colour bin's share of the shown fabric (`good`) within 0.15 shoulder widths of the body's
+ * centre line between rows `from` and `to`; undefined when that band shows under 200 pixels.
+ */
+export function centreShares(
+  rgb: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  from: number,
+  to: number,
+): Float64Array | undefined {
+  const height = good.length / width;
+  const counts = new Float64Array(512);
+  let total = 0;
+  for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y += 1) {
+    const c = f.centreAt(y);
+    const x0 = Math.max(0, Math.round(c - f.sw * 0.15));
+    const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.15));
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if (!good[i]) continue;
+      const bin = binOf(rgb, i);
+      counts[bin] = (counts[bin] ?? 0) + 1;
+      total += 1;
+    }
+  }
+  return total >= 200 ? counts.map((v) => v / total) : undefined;
+}
+
+/** The bins `keep` accepts, each widened by one bin every way (for shading). */
+export function widenBins(keep: (bin: number) => boolean): Uint8Array {
+  const out = new Uint8Array(512);
+  for (let bin = 0; bin < 512; bin += 1) {
+    if (!keep(bin)) continue;
+    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
+    for (let dr = -1; dr <= 1; dr += 1)
+      for (let dg = -1; dg <= 1; dg += 1)
+        for (let db = -1; db <= 1; db += 1) {
+          const [nr, ng, nb] = [r + dr, g + dg, b + db];
+          if (nr < 0 || ng < 0 || nb < 0 || nr > 7 || ng > 7 || nb > 7) continue;
+          out[(nr << 6) | (ng << 3) | nb] = 1;
+        }
+  }
+  return out;
+}
 
 /**
  * The colour bins of the garment's fabric: bins holding at least 3 % of the shown fabric within
@@ -52,40 +99,11 @@ function frontColours(
   good: Uint8Array,
   f: BodyFrame,
   width: number,
-  height: number,
 ): Uint8Array | undefined {
-  const band = (from: number, to: number) => {
-    const counts = new Float64Array(512);
-    let total = 0;
-    for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y += 1) {
-      const c = f.centreAt(y);
-      const x0 = Math.max(0, Math.round(c - f.sw * 0.15));
-      const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.15));
-      for (let x = x0; x <= x1; x += 1) {
-        const i = y * width + x;
-        if (!good[i]) continue;
-        const bin = binOf(rgb, i);
-        counts[bin] = (counts[bin] ?? 0) + 1;
-        total += 1;
-      }
-    }
-    return total >= 200 ? counts.map((v) => v / total) : undefined;
-  };
-  const upper = band(f.neckY, f.hipY);
-  const lower = band(f.hipY, f.hemY);
+  const upper = centreShares(rgb, good, f, width, f.neckY, f.hipY);
+  const lower = centreShares(rgb, good, f, width, f.hipY, f.hemY);
   if (!upper && !lower) return undefined;
-  const out = new Uint8Array(512);
-  for (let bin = 0; bin < 512; bin += 1) {
-    if ((upper?.[bin] ?? 1) < 0.03 || (lower?.[bin] ?? 1) < 0.03) continue;
-    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
-    for (let dr = -1; dr <= 1; dr += 1)
-      for (let dg = -1; dg <= 1; dg += 1)
-        for (let db = -1; db <= 1; db += 1) {
-          const [nr, ng, nb] = [r + dr, g + dg, b + db];
-          if (nr < 0 || ng < 0 || nb < 0 || nr > 7 || ng > 7 || nb > 7) continue;
-          out[(nr << 6) | (ng << 3) | nb] = 1;
-        }
-  }
+  const out = widenBins((bin) => (upper?.[bin] ?? 1) >= 0.03 && (lower?.[bin] ?? 1) >= 0.03);
   return out.some((v) => v === 1) ? out : undefined;
 }
 

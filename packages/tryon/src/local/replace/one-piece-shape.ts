@@ -1,5 +1,5 @@
 import { blurMap, morphMask } from '../raster/raster';
-import { quiltFabric } from './long-top-fabric';
+import { binOf, centreShares, quiltFabric, widenBins } from './long-top-fabric';
 import { isSkinLike } from './place-garment';
 import { luma } from './wearer-parts';
 import type { BodyFrame, Span } from './row-spans';
@@ -19,12 +19,6 @@ import type { BodyFrame, Span } from './row-spans';
  *   garment's own fabric.
  */
 
-/** Colour bins: 8 levels per channel. */
-const binOf = (rgb: Float32Array, i: number) => {
-  const q = (v: number) => Math.max(0, Math.min(7, Math.floor(v / 32)));
-  return (q(rgb[i * 3] ?? 0) << 6) | (q(rgb[i * 3 + 1] ?? 0) << 3) | q(rgb[i * 3 + 2] ?? 0);
-};
-
 /** Where the skirt starts: a lehenga's waistband sits above the hip joints. */
 export function waistRow(f: BodyFrame): number {
   return f.hipY - (f.hipY - f.neckY) * 0.22;
@@ -42,35 +36,8 @@ function centreColours(
   y0: number,
   y1: number,
 ): Uint8Array | undefined {
-  const counts = new Float64Array(512);
-  let total = 0;
-  const height = good.length / width;
-  for (let y = Math.max(0, Math.round(y0)); y < Math.min(height, y1); y += 1) {
-    const c = f.centreAt(y);
-    const x0 = Math.max(0, Math.round(c - f.sw * 0.15));
-    const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.15));
-    for (let x = x0; x <= x1; x += 1) {
-      const i = y * width + x;
-      if (!good[i]) continue;
-      const bin = binOf(rgb, i);
-      counts[bin] = (counts[bin] ?? 0) + 1;
-      total += 1;
-    }
-  }
-  if (total < 200) return undefined;
-  const out = new Uint8Array(512);
-  for (let bin = 0; bin < 512; bin += 1) {
-    if ((counts[bin] ?? 0) / total < 0.04) continue;
-    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
-    for (let dr = -1; dr <= 1; dr += 1)
-      for (let dg = -1; dg <= 1; dg += 1)
-        for (let db = -1; db <= 1; db += 1) {
-          const [nr, ng, nb] = [r + dr, g + dg, b + db];
-          if (nr < 0 || ng < 0 || nb < 0 || nr > 7 || ng > 7 || nb > 7) continue;
-          out[(nr << 6) | (ng << 3) | nb] = 1;
-        }
-  }
-  return out;
+  const shares = centreShares(rgb, good, f, width, y0, y1);
+  return shares && widenBins((bin) => (shares[bin] ?? 0) >= 0.04);
 }
 
 export interface OwnFabric {
