@@ -2,9 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalEngine } from '../local/local-engine';
-import { loadHuman } from '../local/person/human-runtime';
-import { detectGarmentPhoto } from '../local/plan/resolve-garment';
-import { decodeRgb, resizeRgb } from '../local/raster/image-io';
+import { decodeRgb } from '../local/raster/image-io';
 import { isTryonError } from '../errors';
 import { changeMap, flatExcess, ssim } from './metrics';
 import { devPairs, smokePairs, type EvalPair } from './pairs';
@@ -53,11 +51,9 @@ async function evaluate(engine: ReturnType<typeof createLocalEngine>, pair: Eval
   const truth = pair.groundTruth
     ? await decodeRgb(await readFile(join(pair.dir, pair.groundTruth)), 'truth')
     : undefined;
-  const photo = await resizeRgb(await decodeRgb(garment, 'garment'), 1024);
-  const { kind } = await detectGarmentPhoto(await loadHuman(), photo, 'auto');
   const row: Row = {
     pair,
-    detected: kind.category,
+    detected: debug.detectedCategory,
     mode: result.quality?.mode ?? '?',
     ssim: truth ? ssim(truth, output) : undefined,
     flat: flatExcess(input, output, change),

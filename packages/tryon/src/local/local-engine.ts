@@ -1,5 +1,12 @@
 import { throwIfAborted } from '../errors';
-import type { GenerateInput, GenerateResult, QualityFinding, Stage, TryonEngine } from '../types';
+import type {
+  Category,
+  GenerateInput,
+  GenerateResult,
+  QualityFinding,
+  Stage,
+  TryonEngine,
+} from '../types';
 import { compositeLayer, type CompositeResult } from './render/composite';
 import { stretchToOldRows } from './render/stretch-rows';
 import { fitGarment } from './render/fit';
@@ -35,6 +42,8 @@ export interface LocalDebugInfo {
   person: PersonAnalysis;
   garment: GarmentModel;
   layer: LayerResult;
+  /** The category the garment photo was detected as (what `category: auto` gives). */
+  detectedCategory: Category;
 }
 
 export interface LocalEngine extends TryonEngine {
@@ -140,7 +149,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       engine: 'local',
       quality,
     };
-    return { result, debug: { person, garment, layer } };
+    return { result, debug: { person, garment, layer, detectedCategory: resolved.detected } };
   }
 
   return {

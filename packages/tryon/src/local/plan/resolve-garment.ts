@@ -21,6 +21,8 @@ export interface ResolvedGarment {
   categoryCertainty: number | undefined;
   /** On-model photos: how far down the wearer's legs the garment reaches (0 hips … 1 ankles). */
   reach: number | undefined;
+  /** The category the photo was detected as (what `auto` gives), also when one was chosen. */
+  detected: Category;
 }
 
 /** Garment analysis with `auto` options resolved; both steps are cached by the photo's hash. */
@@ -57,6 +59,7 @@ export class GarmentResolver {
       photoType,
       categoryCertainty: options.category === 'auto' ? kind.certainty : undefined,
       reach: kind.reach,
+      detected: kind.category,
     };
   }
 
@@ -80,7 +83,7 @@ export class GarmentResolver {
 }
 
 /** What a garment photo shows (people, faces described) and the kind detected from it. */
-export async function detectGarmentPhoto(
+async function detectGarmentPhoto(
   human: Human,
   image: RasterImage,
   photoType: GarmentPhotoTypeOption,

@@ -33,40 +33,41 @@ interface Placed {
   sin: number;
 }
 
-/** Summed-area table of `inside` ((width + 1) × (height + 1)). */
-function insideSums(src: QuiltSource): Int32Array {
-  const { inside, width, height } = src;
+type MaskCount = ReturnType<typeof maskCounter>;
+
+/**
+ * Counts the set pixels of `mask` in any rectangle [x0, x1) × [y0, y1) in constant time, from a
+ * summed-area table ((width + 1) × (height + 1)) built once.
+ */
+export function maskCounter(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): (x0: number, y0: number, x1: number, y1: number) => number {
   const w1 = width + 1;
   const sum = new Int32Array(w1 * (height + 1));
   for (let y = 0; y < height; y += 1) {
     let row = 0;
     for (let x = 0; x < width; x += 1) {
-      row += inside[y * width + x] ?? 0;
+      row += mask[y * width + x] ?? 0;
       sum[(y + 1) * w1 + x + 1] = (sum[y * w1 + x + 1] ?? 0) + row;
     }
   }
-  return sum;
+  return (x0, y0, x1, y1) =>
+    (sum[y1 * w1 + x1] ?? 0) -
+    (sum[y0 * w1 + x1] ?? 0) -
+    (sum[y1 * w1 + x0] ?? 0) +
+    (sum[y0 * w1 + x0] ?? 0);
 }
 
-/**
- * Whether a source window centred at (cx, cy) lies wholly inside the fabric. Corners and centre
- * alone let a window continuing its neighbour straddle a hole (a wearer's hand or the neck's
- * opening cut out of the fabric), and the hole's own pixels were quilted in as dark blots.
- */
-function fits(src: QuiltSource, sums: Int32Array, cx: number, cy: number, block: number): boolean {
+function fits(src: QuiltSource, count: MaskCount, cx: number, cy: number, block: number): boolean {
   const size = windowSize(block, src.scale, src.span) - 1;
   const sx = cx - size / 2;
   const sy = cy - size / 2;
   if (sx < 0 || sy < 0 || sx + size >= src.width || sy + size >= src.height) return false;
   const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
   const [x1, y1] = [Math.floor(sx + size) + 1, Math.floor(sy + size) + 1];
-  const w1 = src.width + 1;
-  const n =
-    (sums[y1 * w1 + x1] ?? 0) -
-    (sums[y0 * w1 + x1] ?? 0) -
-    (sums[y1 * w1 + x0] ?? 0) +
-    (sums[y0 * w1 + x0] ?? 0);
-  return n === (x1 - x0) * (y1 - y0);
+  return count(x0, y0, x1, y1) === (x1 - x0) * (y1 - y0);
 }
 
 /** Corners of all `size`² windows (on a `step` grid) lying wholly inside `inside`. */
@@ -77,28 +78,12 @@ export function blockStarts(
   size: number,
   step: number,
 ): Int32Array {
-  const w1 = width + 1;
-  const sum = new Int32Array(w1 * (height + 1));
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const o = (y + 1) * w1 + x + 1;
-      sum[o] =
-        (inside[y * width + x] ?? 0) +
-        (sum[o - 1] ?? 0) +
-        (sum[o - w1] ?? 0) -
-        (sum[o - w1 - 1] ?? 0);
-    }
+  const count = maskCounter(inside, width, height);
   const out: number[] = [];
   const full = size * size;
   for (let y = 0; y + size <= height; y += step)
-    for (let x = 0; x + size <= width; x += step) {
-      const s =
-        (sum[(y + size) * w1 + x + size] ?? 0) -
-        (sum[y * w1 + x + size] ?? 0) -
-        (sum[(y + size) * w1 + x] ?? 0) +
-        (sum[y * w1 + x] ?? 0);
-      if (s >= full) out.push(x, y);
-    }
+    for (let x = 0; x + size <= width; x += step)
+      if (count(x, y, x + size, y + size) >= full) out.push(x, y);
   return Int32Array.from(out);
 }
 
@@ -236,7 +221,7 @@ interface Layout {
   rand: () => number;
   candidates: number;
   /** Summed-area table of the source's fabric (see fits). */
-  sums: Int32Array;
+  sums: MaskCount;
 }
 
 /** The candidate source for the block at (bx, by) that best matches what is already laid. */
@@ -311,7 +296,7 @@ export function quilt(
     chosen: new Map(),
     rand: random(seed),
     candidates: 24,
-    sums: insideSums(src),
+    sums: maskCounter(src.inside, src.width, src.height),
   };
   for (let by = 0; by < height; by += stride)
     for (let bx = 0; bx < width; bx += stride) {

@@ -9,6 +9,7 @@ import {
   type FloatMap,
   type RasterImage,
 } from '../raster/raster';
+import { maskCounter } from '../raster/quilt';
 import { synthesiseFill } from '../raster/synthesise';
 import { synthesiseCropped } from './crop-synth';
 import { ZONE_NONE } from '../render/fit';
@@ -349,20 +350,7 @@ interface SkinPatch {
  */
 function skinPatch(image: RasterImage, source: Uint8Array): SkinPatch | undefined {
   const { width, height } = image;
-  const w1 = width + 1;
-  const sat = new Int32Array(w1 * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    let row = 0;
-    for (let x = 0; x < width; x += 1) {
-      row += source[y * width + x] ?? 0;
-      sat[(y + 1) * w1 + x + 1] = (sat[y * w1 + x + 1] ?? 0) + row;
-    }
-  }
-  const count = (x: number, y: number, s: number) =>
-    (sat[(y + s) * w1 + x + s] ?? 0) -
-    (sat[y * w1 + x + s] ?? 0) -
-    (sat[(y + s) * w1 + x] ?? 0) +
-    (sat[y * w1 + x] ?? 0);
+  const count = maskCounter(source, width, height);
   const detailOf = (x: number, y: number, size: number) => {
     const detail = new Float32Array(size * size * 3);
     const r = 2;
@@ -386,7 +374,7 @@ function skinPatch(image: RasterImage, source: Uint8Array): SkinPatch | undefine
     let bestEnergy = Infinity;
     for (let y = 0; y + size <= height; y += 4) {
       for (let x = 0; x + size <= width; x += 4) {
-        if (count(x, y, size) < size * size) continue;
+        if (count(x, y, x + size, y + size) < size * size) continue;
         // Structure: the spread of luma over the square (a crease, a knuckle, a shadow).
         let sum = 0;
         let sum2 = 0;
