@@ -20,6 +20,12 @@ export function upsampleLabels(
   const labels = new Int8Array(width * height).fill(-1);
   const votes = new Float32Array(128);
   const seen: number[] = [];
+  const vote = (j: number, weight: number) => {
+    const l = half[j] ?? -1;
+    if (l < 0) return;
+    if ((votes[l] ?? 0) === 0) seen.push(l);
+    votes[l] = (votes[l] ?? 0) + weight + 1e-6;
+  };
   for (let y = 0; y < height; y += 1) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
     const y0 = Math.floor(fy);
@@ -33,19 +39,13 @@ export function upsampleLabels(
       const x0 = Math.floor(fx);
       const x1 = Math.min(w - 1, x0 + 1);
       const wx = fx - x0;
-      const cells = [
-        [y0 * w + x0, (1 - wx) * (1 - wy)],
-        [y0 * w + x1, wx * (1 - wy)],
-        [y1 * w + x0, (1 - wx) * wy],
-        [y1 * w + x1, wx * wy],
-      ] as const;
       seen.length = 0;
-      for (const [j, weight] of cells) {
-        const l = half[j] ?? -1;
-        if (l < 0) continue;
-        if ((votes[l] ?? 0) === 0) seen.push(l);
-        votes[l] = (votes[l] ?? 0) + weight + 1e-6;
-      }
+      // The four nearest cells vote with their bilinear weights (no per-pixel arrays: this runs
+      // for every fabric pixel at full size).
+      vote(y0 * w + x0, (1 - wx) * (1 - wy));
+      vote(y0 * w + x1, wx * (1 - wy));
+      vote(y1 * w + x0, (1 - wx) * wy);
+      vote(y1 * w + x1, wx * wy);
       let best = own;
       let bestVote = -1;
       for (const l of seen) {
@@ -60,6 +60,12 @@ export function upsampleLabels(
     }
   }
   return labels;
+}
+
+/** Whether pixel j lies in a part other than l (outside the fabric does not count). */
+function otherPart(labels: Int8Array, j: number, l: number): boolean {
+  const m = labels[j] ?? -1;
+  return m >= 0 && m !== l;
 }
 
 /**
@@ -80,11 +86,11 @@ export function smoothSeams(
       const i = y * width + x;
       const l = labels[i] ?? -1;
       if (l < 0 || kept[l] === true) continue;
-      let seam = false;
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        const m = labels[j] ?? -1;
-        if (m >= 0 && m !== l) seam = true;
-      }
+      const seam =
+        otherPart(labels, i - 1, l) ||
+        otherPart(labels, i + 1, l) ||
+        otherPart(labels, i - width, l) ||
+        otherPart(labels, i + width, l);
       if (!seam) continue;
       const sum = [0, 0, 0];
       let n = 0;

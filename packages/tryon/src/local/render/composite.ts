@@ -38,9 +38,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   });
   const nearArm = (x: number, y: number) =>
     armBones.some(([a, b]) => distanceToSegment(x, y, a, b) < person.body.shoulderWidth * 0.3);
-  // The old garment's soft edge (around hands in front, at its outline) is old garment too.
-  const grown = blurMap(oldGarment, 4, 1);
-  const grownFar = blurMap(oldGarment, 10, 1);
+  // The old garment's soft edge (around hands in front, at its outline) is old garment too; only
+  // read where the new garment replaces sleeves.
+  const grown = layer.sleeves === true ? blurMap(oldGarment, 4, 1) : undefined;
+  const grownFar = layer.sleeves === true ? blurMap(oldGarment, 10, 1) : undefined;
   const besideTorso = (x: number, y: number) => {
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
@@ -65,9 +66,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       (oldGarment.data[i] ?? 0) > 0.5 ||
       (layer.sleeves === true &&
         !isSkin &&
-        ((grown.data[i] ?? 0) > 0.15 ||
+        ((grown?.data[i] ?? 0) > 0.15 ||
           ((matte.data[i] ?? 0) > 0.2 &&
-            (grownFar.data[i] ?? 0) > 0.02 &&
+            (grownFar?.data[i] ?? 0) > 0.02 &&
             zone !== ZONE_NONE &&
             onArm(x, y) > 0)));
     // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
@@ -217,27 +218,25 @@ function matteHands(
   const newMask = createFloatMap(width, height);
   const oldRgb = [0, 1, 2].map(() => createFloatMap(width, height));
   const newRgb = [0, 1, 2].map(() => createFloatMap(width, height));
+  const oldSum = [0, 0, 0];
+  let oldCount = 0;
   for (let i = 0; i < n; i += 1) {
     if (!inHand[i]) continue;
     if ((oldGarment.data[i] ?? 0) > 0.5) {
       oldMask.data[i] = 1;
-      for (let c = 0; c < 3; c += 1) (oldRgb[c] as FloatMap).data[i] = image.data[i * 3 + c] ?? 0;
+      oldCount += 1;
+      for (let c = 0; c < 3; c += 1) {
+        const v = image.data[i * 3 + c] ?? 0;
+        (oldRgb[c] as FloatMap).data[i] = v;
+        oldSum[c] = (oldSum[c] ?? 0) + v;
+      }
     }
     if ((coverage.data[i] ?? 0) > 0.9) {
       newMask.data[i] = 1;
       for (let c = 0; c < 3; c += 1) (newRgb[c] as FloatMap).data[i] = out[i * 3 + c] ?? 0;
     }
   }
-  const oldMean = [0, 1, 2].map((c) => {
-    let sum = 0;
-    let count = 0;
-    for (let i = 0; i < n; i += 1)
-      if (oldMask.data[i]) {
-        sum += (oldRgb[c] as FloatMap).data[i] ?? 0;
-        count += 1;
-      }
-    return count ? sum / count : 0;
-  });
+  const oldMean = oldSum.map((v) => (oldCount ? v / oldCount : 0));
   const radius = Math.max(3, Math.round(body.shoulderWidth * 0.04));
   const oldWeight = blurMap(oldMask, radius, 2);
   const oldMeans = oldRgb.map((m) => blurMap(m, radius, 2));

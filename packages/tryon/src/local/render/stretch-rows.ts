@@ -72,10 +72,11 @@ export function stretchToOldRows(
     const ob = Math.max(sOldB?.[y] ?? -1, lb);
     if (la < 0 || oa < 0 || ob - oa < 2) continue;
     const row = y * width;
-    rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
-    for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
-    if (oa < la - 0.5 || ob > lb + 0.5)
+    if (oa < la - 0.5 || ob > lb + 0.5) {
+      rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
+      for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
       resampleRow(layer, row, width, [la, lb], [oa, ob], rgb, alpha);
+    }
     fillGaps(layer, oldGarment, y);
   }
 }
