@@ -2,7 +2,7 @@ import type { Category, GarmentPhotoType } from '../../types';
 import { buildBody, countPeople, legEnd, type Body } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
 import { separateFlatGarment, separateWornGarment } from '../garment/garment-mask';
-import { countMask, type FloatMap, type RasterImage } from '../raster/raster';
+import { countMask, rowExtent, type FloatMap, type RasterImage } from '../raster/raster';
 import { findOutfitSplit } from './outfit-split';
 
 /** What the garment photo shows, as detected (used when an option is `auto`). */
@@ -43,20 +43,6 @@ function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number)
   return total ? inside / total : 0;
 }
 
-/** The mask's leftmost and rightmost pixel on row y ([-1, -1] when the row is empty). */
-function extentAt(mask: FloatMap, y: number): [number, number] {
-  const row = Math.min(mask.height - 1, Math.max(0, Math.round(y)));
-  let x0 = -1;
-  let x1 = -1;
-  for (let x = 0; x < mask.width; x += 1) {
-    if ((mask.data[row * mask.width + x] ?? 0) > 0.5) {
-      if (x0 < 0) x0 = x;
-      x1 = x;
-    }
-  }
-  return [x0, x1];
-}
-
 /** The largest face's gender call when the face model is sure of it (garment photos only). */
 export function wearerGender(detection: PeopleDetection): 'female' | 'male' | undefined {
   const face = [...detection.faces].sort((a, b) => b.width * b.height - a.width * a.height)[0];
@@ -77,8 +63,8 @@ export function isBellSkirt(
   hipWidth: number,
 ): boolean {
   const hipX = (body.hipL.x + body.hipR.x) / 2;
-  const [a0, a1] = extentAt(mask, hipY + (ankleY - hipY) * 0.3);
-  const [b0, b1] = extentAt(mask, hipY + (ankleY - hipY) * 0.85);
+  const [a0, a1] = rowExtent(mask, hipY + (ankleY - hipY) * 0.3);
+  const [b0, b1] = rowExtent(mask, hipY + (ankleY - hipY) * 0.85);
   if (a0 < 0 || b0 < 0) return false;
   const flare = (b1 - b0 + 1) / hipWidth;
   const growth = (b1 - b0 + 1) / Math.max(1, a1 - a0 + 1);

@@ -188,6 +188,19 @@ export function morphMask(mask: FloatMap, radius: number): FloatMap {
   return out;
 }
 
+/** The leftmost and rightmost pixel of row y (clamped) above 0.5; [-1, -1] when the row has none. */
+export function rowExtent(mask: FloatMap, y: number): [number, number] {
+  const row = Math.min(mask.height - 1, Math.max(0, Math.round(y))) * mask.width;
+  let x0 = -1;
+  let x1 = -1;
+  for (let x = 0; x < mask.width; x += 1) {
+    if ((mask.data[row + x] ?? 0) <= 0.5) continue;
+    if (x0 < 0) x0 = x;
+    x1 = x;
+  }
+  return [x0, x1];
+}
+
 export function countMask(mask: FloatMap, threshold = 0.5): number {
   let n = 0;
   for (const v of mask.data) if (v > threshold) n += 1;

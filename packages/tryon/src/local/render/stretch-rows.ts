@@ -1,17 +1,5 @@
-import type { FloatMap } from '../raster/raster';
+import { rowExtent, type FloatMap } from '../raster/raster';
 import type { FitLayer } from './fit';
-
-/** Leftmost and rightmost index in [0, width) where `on` holds ([-1, -1] when none). */
-function extent(width: number, on: (x: number) => boolean): [number, number] {
-  let a = -1;
-  let b = -1;
-  for (let x = 0; x < width; x += 1) {
-    if (!on(x)) continue;
-    if (a < 0) a = x;
-    b = x;
-  }
-  return [a, b];
-}
 
 /** Running mean over `radius` rows of the rows that have a value (others stay -1). */
 function smooth(values: Float64Array, radius: number): Float64Array {
@@ -53,9 +41,8 @@ export function stretchToOldRows(
   const newB = new Float64Array(height).fill(-1);
   const start = Math.max(0, Math.round(fromY));
   for (let y = start; y < height; y += 1) {
-    const row = y * width;
-    const [la, lb] = extent(width, (x) => (layer.alpha.data[row + x] ?? 0) > 0.5);
-    const [oa, ob] = extent(width, (x) => (oldGarment.data[row + x] ?? 0) > 0.5);
+    const [la, lb] = rowExtent(layer.alpha, y);
+    const [oa, ob] = rowExtent(oldGarment, y);
     if (la < 0 || oa < 0) continue;
     newA[y] = la;
     newB[y] = lb;
