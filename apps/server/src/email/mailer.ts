@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../lib/logger';
 import nodemailer from 'nodemailer';
 
@@ -49,7 +49,10 @@ export function createMailer(opts: {
         contentBase64: a.content.toString('base64'),
       }));
       const saved = { from: opts.from, ...m, attachments, sentAt: new Date() };
-      await writeFile(file, JSON.stringify(saved, null, 2));
+      // Written beside the outbox, then renamed into it: a reader never sees a half-written file.
+      const partial = join(dirname(opts.outboxDir), `.${basename(file)}.partial`);
+      await writeFile(partial, JSON.stringify(saved, null, 2));
+      await rename(partial, file);
       opts.log.info({ to: m.to, subject: m.subject, file }, 'email written to outbox');
     },
   };
