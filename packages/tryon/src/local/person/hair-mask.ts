@@ -1,8 +1,20 @@
 import type { Body } from './body';
 import type { FaceBox } from './detect-people';
 import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
-import { createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
+import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 import { labelComponents } from '../raster/components';
+
+/** A strip down the chest's centre, where clothing is and hair rarely falls. */
+function chestStrip(body: Body, width: number, height: number) {
+  const centre = (body.shoulderL.x + body.shoulderR.x + body.hipL.x + body.hipR.x) / 4;
+  const top = Math.min(body.shoulderL.y, body.shoulderR.y);
+  return {
+    x0: Math.max(0, Math.round(centre - body.shoulderWidth * 0.2)),
+    x1: Math.min(width - 1, Math.round(centre + body.shoulderWidth * 0.2)),
+    y0: Math.max(0, Math.round(top + body.torsoLength * 0.15)),
+    y1: Math.min(height - 1, Math.round(top + body.torsoLength * 0.5)),
+  };
+}
 
 /**
  * Whether the hair's component runs into clothing of its colour: hair falls over the shoulders
@@ -16,12 +28,7 @@ function runsIntoClothing(
   body: Body,
 ): boolean {
   const { width } = raw;
-  const centre = (body.shoulderL.x + body.shoulderR.x + body.hipL.x + body.hipR.x) / 4;
-  const top = Math.min(body.shoulderL.y, body.shoulderR.y);
-  const x0 = Math.max(0, Math.round(centre - body.shoulderWidth * 0.2));
-  const x1 = Math.min(width - 1, Math.round(centre + body.shoulderWidth * 0.2));
-  const y0 = Math.max(0, Math.round(top + body.torsoLength * 0.15));
-  const y1 = Math.min(raw.height - 1, Math.round(top + body.torsoLength * 0.5));
+  const { x0, x1, y0, y1 } = chestStrip(body, width, raw.height);
   let coloured = 0;
   let reached = 0;
   for (let y = y0; y <= y1; y += 1)
@@ -32,6 +39,36 @@ function runsIntoClothing(
       if (keep.has(labels[i] ?? 0)) reached += 1;
     }
   return coloured > 0 && reached > coloured * 0.3;
+}
+
+/**
+ * Locks of hair cut off from the head by a hand raised to it: components of the hair's colours
+ * within a tenth of the shoulders of the hair found, that begin above the shoulders and do not
+ * reach the chest's centre. Hair falls from the head down the sides; clothing of the hair's
+ * colour (a blouse, joined to hair behind the neck) lies lower and across the chest.
+ */
+function cutOffLocks(labels: Int32Array, keep: Set<number>, body: Body, width: number): number[] {
+  const height = labels.length / width;
+  const kept = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) kept.data[i] = 1;
+  const near = morphMask(kept, Math.max(2, Math.round(body.shoulderWidth * 0.1)));
+  const startBy = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const strip = chestStrip(body, width, height);
+  const begun = new Set<number>();
+  const ruledOut = new Set<number>();
+  const touching = new Set<number>();
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label === 0 || keep.has(label) || ruledOut.has(label)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const inStrip = x >= strip.x0 && x <= strip.x1 && y >= strip.y0 && y <= strip.y1;
+    // Labels are met in row order: a component's first pixel is its top.
+    if (inStrip || (!begun.has(label) && y > startBy)) ruledOut.add(label);
+    begun.add(label);
+    if ((near.data[i] ?? 0) > 0.5) touching.add(label);
+  }
+  return [...touching].filter((label) => !ruledOut.has(label));
 }
 
 /**
@@ -81,6 +118,7 @@ export function findHair(
       keep.add(labels[y * image.width + x] ?? 0);
   }
   keep.delete(0);
+  for (const label of cutOffLocks(labels, keep, body, image.width)) keep.add(label);
   if (likeClothing && runsIntoClothing(raw, labels, keep, body)) return out;
   for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
   return out;
