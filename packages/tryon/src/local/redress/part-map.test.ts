@@ -122,4 +122,32 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     const below = meanRgb(image.data, [80, 130, 120, 150]);
     expect(distance(below, BLACK)).toBeLessThan(45);
   });
+
+  it('puts one-sided embroidery on the same shoulder, also where it runs over the shoulder', () => {
+    // A black bandhgala with sparse white embroidery on its wearer's right shoulder (image left),
+    // reaching past the shoulder point onto the sleeve's top: no chest graphic, and too sparse
+    // to be a fabric part of its own.
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [235, 230, 220];
+    const EMB: Box = [66, 74, 88, 100];
+    const stroke = (x: number, y: number) =>
+      x >= EMB[0] && x < EMB[2] && y >= EMB[1] && y < EMB[3] && (x + y) % 7 < 2 && y % 4 < 2;
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
+      172,
+    );
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    let [on, onN, off, offN] = [0, 0, 0, 0];
+    for (let y = EMB[1] + 2; y < EMB[3] - 2; y += 1)
+      for (let x = EMB[0] + 2; x < EMB[2] - 2; x += 1) {
+        const o = (y * W + x) * 3;
+        const l = ((image.data[o] ?? 0) + (image.data[o + 1] ?? 0) + (image.data[o + 2] ?? 0)) / 3;
+        if (stroke(x, y)) [on, onN] = [on + l, onN + 1];
+        else [off, offN] = [off + l, offN + 1];
+      }
+    expect(on / onN - off / offN).toBeGreaterThan(80);
+    // The other shoulder stays plain black: the embroidery is not quilted all over.
+    const other = meanRgb(image.data, [106, 78, 132, 102]);
+    expect(distance(other, BLACK)).toBeLessThan(30);
+  });
 });

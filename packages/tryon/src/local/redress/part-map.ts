@@ -5,9 +5,8 @@ import type { Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import type { GarmentFabric } from './garment-fabric';
 import { bilinear, dist, inverseBilinear, type Point, type Quad } from '../raster/geometry';
-import { labelComponents } from '../raster/components';
-import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
+import { placementGraphics, type GraphicBox } from './placement-graphic';
 
 /** A wearer's torso quad and arms (shoulder, elbow, wrist?), keyed by image side. */
 export interface Figure {
@@ -229,102 +228,59 @@ export function sourcesByBody(
   // model's hands or trousers, and a full saree's drape differs from the person's, pallu to hem.
   const pleats = (g.zones[3] ?? []).some((v) => v > 0);
   const byParts = category === 'saree' ? !pleats : garment.kind === 'flat';
-  const graphic = category === 'saree' ? undefined : placementGraphic(g, garment.anchors.quad);
-  if (!byParts && !graphic) return undefined;
-  const source = { ...g, body: bodyPart(g, category) };
   const figures = [personFigure(person.body), garmentFigure(garment.anchors)] as const;
+  const graphics = category === 'saree' ? [] : placementGraphics(g, figures[1], garment.parts);
+  if (!byParts && graphics.length === 0) return undefined;
+  const source = { ...g, body: bodyPart(g, category) };
   const points = new Float32Array(labels.length * 2).fill(-1);
   const out = partsByBody(labels, main, person.image.width, ...figures, source, points);
   for (let i = 0; i < labels.length; i += 1) {
     const l = labels[i] ?? -1;
     if (l >= 0 && (l !== main || !byParts)) out[i] = kept[l] ? -1 : (map[l] ?? -1);
   }
-  if (!graphic) return { sources: out };
-  // The graphic's pixels are copied through the body map, not quilted; over the margin around it
-  // the copy fades into the quilted fabric (x, y, weight per pixel).
+  if (graphics.length === 0) return { sources: out };
+  return { sources: out, warp: graphicWarp(labels, main, points, g, graphics, out) };
+}
+
+/** How far inside a graphic's box a garment point lies, over its fade (0 outside, 1 whole). */
+function graphicWeight(x: number, y: number, boxes: GraphicBox[]): number {
+  let best = 0;
+  for (const b of boxes) {
+    const inside = Math.min(x - b.x0, b.x1 - x, y - b.y0, b.y1 - y);
+    if (inside > 0) best = Math.max(best, Math.min(1, inside / Math.max(2, b.fade)));
+  }
+  return best;
+}
+
+/**
+ * The graphics' pixels are copied through the body map, not quilted; over the margin around
+ * them the copy fades into the quilted fabric (x, y, weight per pixel). Wholly copied pixels
+ * take no quilted source (`sources` set to -1).
+ */
+function graphicWarp(
+  labels: Int8Array,
+  main: number,
+  points: Float32Array,
+  g: GarmentFabric,
+  boxes: GraphicBox[],
+  sources: Int8Array,
+): Float32Array {
   const warp = new Float32Array(labels.length * 3).fill(-1);
-  const fade = Math.max(2, graphic.fade);
   for (let i = 0; i < labels.length; i += 1) {
     if (labels[i] !== main) continue;
     const x = points[i * 2] ?? -1;
     const y = points[i * 2 + 1] ?? -1;
-    const inside = Math.min(x - graphic.x0, graphic.x1 - x, y - graphic.y0, graphic.y1 - y);
-    if (inside <= 0) continue;
+    const weight = graphicWeight(x, y, boxes);
+    if (weight <= 0) continue;
     const j = Math.round(y) * g.width + Math.round(x);
     if ((g.regions.labels[j] ?? -1) < 0) continue;
-    const weight = Math.min(1, inside / fade);
     warp[i * 3] = x;
     warp[i * 3 + 1] = y;
     warp[i * 3 + 2] = weight;
-    if (weight >= 1) out[i] = -1;
+    if (weight >= 1) sources[i] = -1;
   }
-  return { sources: out, warp };
+  return warp;
 }
-
-/**
- * A placement print (a chest logo, a graphic): a small part of the garment (under 15% of its
- * fabric), in one place (it fills much of its box, no wider than the shoulders), at least 80% of
- * it on its wearer's chest (between the shoulders, above the waist). Quilting cannot make it again
- * (it does not repeat); it is copied through the body map instead. Its box, with a margin of the
- * fabric around it, in garment pixels.
- */
-function placementGraphic(g: GarmentFabric, quad: Quad): Box | undefined {
-  if (graphics.has(g)) return graphics.get(g);
-  const total = g.regions.sizes.reduce((a, v) => a + v, 0) || 1;
-  let found: Box | undefined;
-  for (let r = 0; r < g.regions.colours.length && !found; r += 1) {
-    const size = g.regions.sizes[r] ?? 0;
-    if (size <= 0 || size > total * 0.15) continue;
-    const mask = createFloatMap(g.width, g.height);
-    g.regions.labels.forEach((l, i) => {
-      if (l === r) mask.data[i] = 1;
-    });
-    // Its bulk in one piece: specks of its colour elsewhere (a fold's shadow) do not count.
-    const { labels, sizes } = labelComponents(mask);
-    const big = sizes.indexOf(Math.max(...sizes)) + 1;
-    const n = sizes[big - 1] ?? 0;
-    if (n < size * 0.6) continue;
-    const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
-    let onChest = 0;
-    for (let i = 0; i < labels.length; i += 1) {
-      if (labels[i] !== big) continue;
-      const x = i % g.width;
-      const y = (i - x) / g.width;
-      box.x0 = Math.min(box.x0, x);
-      box.x1 = Math.max(box.x1, x);
-      box.y0 = Math.min(box.y0, y);
-      box.y1 = Math.max(box.y1, y);
-      if (i % 5 !== 0) continue;
-      const { s, t } = inverseBilinear(quad, { x, y });
-      if (s > 0 && s < 1 && t > -0.1 && t < 0.75) onChest += 5;
-    }
-    const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
-    if (n < area * 0.4 || box.x1 - box.x0 > g.unit || onChest < n * 0.8) continue;
-    // Lighter strokes of the graphic (a grey word beside a white one) lie around its bulk, most
-    // often along its line.
-    const [mx, my] = [g.unit * 0.22, g.unit * 0.1];
-    found = {
-      x0: box.x0 - mx,
-      y0: box.y0 - my,
-      x1: box.x1 + mx,
-      y1: box.y1 + my,
-      fade: g.unit * 0.05,
-    };
-  }
-  graphics.set(g, found);
-  return found;
-}
-
-interface Box {
-  /** Over this far inside its edge the copy fades into the quilted fabric. */
-  fade: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-const graphics = new WeakMap<GarmentFabric, Box | undefined>();
 
 /**
  * The garment's own fabric (its light flattened) at the body-mapped points `warp` (garment x, y

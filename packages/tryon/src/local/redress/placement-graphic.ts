@@ -1,0 +1,142 @@
+import type { Figure } from './part-map';
+import { PART_NONE } from '../garment/garment-analysis';
+import type { GarmentFabric } from './garment-fabric';
+import { distanceToSegment, inverseBilinear } from '../raster/geometry';
+import { labelComponents } from '../raster/components';
+import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+
+/** A placed graphic's box in garment pixels, with the fade of its copy into the quilted fabric. */
+export interface GraphicBox {
+  /** Over this far inside its edge the copy fades into the quilted fabric. */
+  fade: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Luminance this far from the ground fabric's is ornament (a logo, embroidery, a print). */
+const ORNAMENT_CONTRAST = 40;
+/** More ornament than this share of the fabric is an all-over print, which quilting makes again. */
+const MAX_ORNAMENT_SHARE = 0.15;
+/** A piece's ornament pixels, at least (this × the shoulders)²: a cuff's motif, not a button. */
+const MIN_PIECE = 0.08;
+/**
+ * A piece's narrower side, × the shoulders: a sliver of backdrop seen between an arm and the body,
+ * or a lit edge, is a line; a placed motif has breadth.
+ */
+const MIN_SPAN = 0.1;
+/** More placed pieces than this are a repeating print's motifs. */
+const MAX_PIECES = 4;
+
+const luma = (rgb: ArrayLike<number>, i: number) =>
+  0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
+
+/**
+ * Fabric pixels far in luminance from the ground (the largest part); undefined for a print. The
+ * wearer's bare arms (part none) are not the garment's, even where its fabric source kept them.
+ */
+function ornamentMask(g: GarmentFabric, parts: Uint8Array): FloatMap | undefined {
+  const { sizes, colours, labels } = g.regions;
+  const ground = sizes.indexOf(Math.max(...sizes));
+  const [r, gr, b] = colours[ground] ?? [0, 0, 0];
+  const groundLuma = 0.299 * r + 0.587 * gr + 0.114 * b;
+  const mask = createFloatMap(g.width, g.height);
+  let fabric = 0;
+  let ornament = 0;
+  for (let i = 0; i < labels.length; i += 1) {
+    if ((labels[i] ?? -1) < 0 || parts[i] === PART_NONE) continue;
+    fabric += 1;
+    if (Math.abs(luma(g.rgb, i) - groundLuma) <= ORNAMENT_CONTRAST) continue;
+    mask.data[i] = 1;
+    ornament += 1;
+  }
+  return ornament > fabric * MAX_ORNAMENT_SHARE ? undefined : mask;
+}
+
+/** Whether a garment point lies on its wearer's chest, shoulders or sleeves (not the legs). */
+function onUpperBody(figure: Figure, unit: number, x: number, y: number): boolean {
+  const { s, t } = inverseBilinear(figure.quad, { x, y });
+  if (s > -0.3 && s < 1.3 && t > -0.3 && t < 0.75) return true;
+  return Object.values(figure.arms).some((arm) =>
+    arm.some((a, k) => {
+      const b = arm[k + 1];
+      return b !== undefined && distanceToSegment(x, y, a, b) < unit * 0.3;
+    }),
+  );
+}
+
+interface Piece {
+  n: number;
+  upper: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Ornament pixels per joined piece (strokes a few pixels apart are one piece), with boxes. */
+function ornamentPieces(mask: FloatMap, g: GarmentFabric, figure: Figure): Piece[] {
+  const joined = morphMask(
+    morphMask(mask, Math.max(2, g.unit * 0.04)),
+    -Math.max(1, g.unit * 0.02),
+  );
+  const { labels, sizes } = labelComponents(joined);
+  const pieces = sizes.map(() => ({ n: 0, upper: 0, x0: Infinity, y0: Infinity, x1: -1, y1: -1 }));
+  for (let i = 0; i < labels.length; i += 1) {
+    const piece = pieces[(labels[i] ?? 0) - 1];
+    if (!piece || (mask.data[i] ?? 0) <= 0) continue;
+    const x = i % g.width;
+    const y = (i - x) / g.width;
+    piece.n += 1;
+    piece.x0 = Math.min(piece.x0, x);
+    piece.x1 = Math.max(piece.x1, x);
+    piece.y0 = Math.min(piece.y0, y);
+    piece.y1 = Math.max(piece.y1, y);
+    if (i % 5 === 0 && onUpperBody(figure, g.unit, x, y)) piece.upper += 5;
+  }
+  return pieces;
+}
+
+/**
+ * Placed graphics (a chest logo, one-sided embroidery on a shoulder and a cuff, a yoke motif):
+ * ornament (luminance far from the ground fabric's) gathered into a few pieces, each sizeable
+ * (not a line, no wider than the shoulders), on its wearer's upper body
+ * or sleeves. Quilting cannot make them again (they do not repeat) and would spread them all over;
+ * they are copied through the body map instead. An all-over print (much ornament, or many pieces)
+ * has none. Boxes with a margin of the fabric around them, in garment pixels; cached per garment.
+ */
+export function placementGraphics(
+  g: GarmentFabric,
+  figure: Figure,
+  parts: Uint8Array,
+): GraphicBox[] {
+  const hit = cache.get(g);
+  if (hit) return hit;
+  const mask = ornamentMask(g, parts);
+  const minPixels = (g.unit * MIN_PIECE) ** 2;
+  const pieces = mask
+    ? ornamentPieces(mask, g, figure).filter(
+        (p) =>
+          p.n >= minPixels &&
+          p.x1 - p.x0 <= g.unit &&
+          Math.min(p.x1 - p.x0, p.y1 - p.y0) >= g.unit * MIN_SPAN &&
+          p.upper >= p.n * 0.8,
+      )
+    : [];
+  const margin = g.unit * 0.05;
+  const boxes =
+    pieces.length > MAX_PIECES
+      ? []
+      : pieces.map((p) => ({
+          x0: p.x0 - margin,
+          y0: p.y0 - margin,
+          x1: p.x1 + margin,
+          y1: p.y1 + margin,
+          fade: margin,
+        }));
+  cache.set(g, boxes);
+  return boxes;
+}
+
+const cache = new WeakMap<GarmentFabric, GraphicBox[]>();
