@@ -6,6 +6,7 @@ import { body, H, W } from './synthetic-figure';
 // A figure in a plain white drape from shoulders to ankles whose pleats run diagonally (light
 // varying across them), and garments to re-dress it with. Everything is drawn here.
 type Rgb = [number, number, number];
+type Box = readonly [number, number, number, number];
 export const DRAPE = { x0: 66, x1: 134, y0: 74, y1: 300 };
 /** The pleats run this far from upright (radians, clockwise on screen: down and to the right). */
 export const PLEAT_ANGLE = Math.PI / 6;
@@ -101,3 +102,17 @@ export function lineDirection(
   const theta = 0.5 * Math.atan2(2 * b, a - c);
   return { angle: -theta, coherence: Math.hypot(a - c, 2 * b) / (a + c || 1) };
 }
+
+/** Mean colour over a box (x0, y0, x1, y1 exclusive). */
+export function meanRgb(data: ArrayLike<number>, [x0, y0, x1, y1]: Box): Rgb {
+  const sum: Rgb = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (data[(y * W + x) * 3 + c] ?? 0);
+      n += 1;
+    }
+  return sum.map((v) => v / n) as Rgb;
+}
+
+export const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);

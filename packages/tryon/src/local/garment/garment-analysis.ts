@@ -47,9 +47,10 @@ export interface GarmentModel {
   /** Sample by mirrored tiling instead of clamping (fabric swatches). */
   tiles: boolean;
   /**
-   * Worn photos: 1 where the photo did not show the fabric (the wearer's hands or arms in front
-   * of it) and the analysis synthesised it (see fillOccluded). Replace makes those pixels again
-   * from the fabric the photo does show, at the person's scale.
+   * 1 where the photo did not show the fabric and the analysis synthesised it: on worn photos the
+   * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
+   * from the fabric the photo does show, at the person's scale); on a swatch, whose alpha is 1
+   * everywhere, the backdrop around a folded saree (the texture's pull-push fill).
    */
   occluded?: Uint8Array;
 }
@@ -320,6 +321,15 @@ function betweenInRow(mask: FloatMap): Uint8Array {
   return out;
 }
 
+/** Where the texture is the pull-push fill, not the photo: outside `inner` (1). */
+function unshown(inner: FloatMap): Uint8Array | undefined {
+  const out = new Uint8Array(inner.data.length);
+  let any = false;
+  for (let i = 0; i < out.length; i += 1)
+    if ((inner.data[i] ?? 0) <= 0.5) [out[i], any] = [1, true];
+  return any ? out : undefined;
+}
+
 function withOccludedFill(
   texture: Float32Array,
   filled: { hole: Uint8Array; rgb: Float32Array } | undefined,
@@ -355,18 +365,20 @@ export async function analyseGarment(
   if (wearerSkin) dropBareArms(mask, anchors, sleeveReach, wearerSkin, parts);
   const alpha =
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
+  const inner = morphMask(mask, -2);
+  const occluded = filled?.hole ?? (kind === 'swatch' ? unshown(inner) : undefined);
   return {
     kind,
     width: image.width,
     height: image.height,
     // Edge pixels carry backdrop halo (JPEG, anti-aliasing): fill from slightly inside the garment.
-    texture: withOccludedFill(fillOutsideMask(image, morphMask(mask, -2)), filled),
+    texture: withOccludedFill(fillOutsideMask(image, inner), filled),
     alpha,
     parts: kind === 'swatch' ? new Uint8Array(parts.length).fill(PART_BODY) : parts,
     sleeveReach,
     anchors,
     colour: meanColour(image, mask),
     tiles: kind === 'swatch',
-    ...(filled ? { occluded: filled.hole } : {}),
+    ...(occluded ? { occluded } : {}),
   };
 }

@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GarmentModel } from './garment-analysis';
 
-const FORMAT_VERSION = 6;
+// 7: a swatch marks its filled backdrop as occluded (older entries lack it).
+const FORMAT_VERSION = 7;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')

@@ -104,6 +104,39 @@ export function splitFabric(smooth: Float32Array, mask: FloatMap, k = 4): Fabric
   return { labels, colours: centres, sizes };
 }
 
+/** Chromaticity counts this much more than brightness when telling the parts of a swatch apart. */
+const CHROMA_WEIGHT = 600;
+const SHADE_WEIGHT = 40;
+
+/**
+ * Like splitFabric, but the parts are told apart by chromaticity far more than by brightness, and
+ * each part's colour is the mean of its pixels. A folded saree's photo is lit across its folds:
+ * split by colour alone, a shadowed zari border and the magenta in a fold's shadow were one
+ * "dark" part, the lit border another, and neither was the border.
+ */
+export function splitShadeFree(smooth: Float32Array, mask: FloatMap): FabricRegions {
+  const n = mask.width * mask.height;
+  const features = new Float32Array(n * 3);
+  for (let i = 0; i < n; i += 1) {
+    const [r, g, b] = [smooth[i * 3] ?? 0, smooth[i * 3 + 1] ?? 0, smooth[i * 3 + 2] ?? 0];
+    // The offset keeps near-black pixels' chromaticity (noise) from counting.
+    const sum = r + g + b + 30;
+    features[i * 3] = (CHROMA_WEIGHT * r) / sum;
+    features[i * 3 + 1] = (CHROMA_WEIGHT * g) / sum;
+    features[i * 3 + 2] = SHADE_WEIGHT * Math.log1p((r + g + b) / 3);
+  }
+  const split = splitFabric(features, mask);
+  const sums = split.colours.map(() => [0, 0, 0]);
+  for (let i = 0; i < n; i += 1) {
+    const l = split.labels[i] ?? -1;
+    if (l < 0) continue;
+    const acc = sums[l] as number[];
+    for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (smooth[i * 3 + c] ?? 0);
+  }
+  const colours = sums.map((acc, l) => acc.map((v) => v / Math.max(1, split.sizes[l] ?? 0)) as Rgb);
+  return { ...split, colours };
+}
+
 /**
  * Two mean colours of one fabric: close, or the same chromaticity at a brightness a fold's light
  * explains (a sunlit and a shaded stretch of the same pink), not a dark border of the same hue.

@@ -2,11 +2,18 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import { calibrateSkin, skinScore, toYCbCr } from '../person/skin';
 import { localStd } from '../raster/local-std';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
-import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
+import {
+  cleanRegions,
+  smoothInside,
+  splitFabric,
+  splitShadeFree,
+  type FabricRegions,
+} from './fabric-regions';
 import { flattenLight, regionLight } from './shading';
 import { garmentFrame, ZONES, zoneShares } from './roles';
 import { wearerHands } from '../replace/wearer-hands';
 import { isSkinLike } from '../replace/place-garment';
+import { smoothGround } from './smooth-ground';
 
 /** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
 export interface GarmentFabric {
@@ -30,11 +37,16 @@ export interface GarmentFabric {
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
 
 /**
- * Where the garment photo shows fabric to copy from: its cut-out, less smooth skin-coloured
- * areas a worn photo's cut-out can keep (a bare back seen from behind), eroded off the edges.
+ * Where the garment photo shows fabric to copy from: its cut-out (a swatch's alpha is 1
+ * everywhere: less the backdrop around a folded saree, which the analysis filled with smeared
+ * fabric colours), less smooth skin-coloured areas a worn photo's cut-out can keep (a bare back
+ * seen from behind), eroded off the edges. A worn photo's fill behind its wearer's hands is
+ * still a source: leaving it out changed D09, D14, D15 and S01 in ways not yet looked into.
  */
 function fabricSource(garment: GarmentModel): FloatMap {
   const { width, height, texture } = garment;
+  const backdrop = garment.kind === 'swatch' ? garment.occluded : undefined;
+  const shown = (i: number) => (garment.alpha.data[i] ?? 0) > 0.5 && !backdrop?.[i];
   const mask = createFloatMap(width, height);
   const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
   const minChroma = 0.6 * Math.hypot(skin.cb - 128, skin.cr - 128);
@@ -50,7 +62,7 @@ function fabricSource(garment: GarmentModel): FloatMap {
   const handAt = wearerHands(garment);
   const hands = new Uint8Array(width * height);
   for (let i = 0; i < hands.length; i += 1) {
-    if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
+    if (!shown(i)) continue;
     const x = i % width;
     const hand = handAt({ x, y: (i - x) / width });
     if (hand === 2 || (hand === 1 && isSkinLike(texture, i))) hands[i] = 1;
@@ -58,14 +70,16 @@ function fabricSource(garment: GarmentModel): FloatMap {
   let kept = 0;
   let total = 0;
   for (let i = 0; i < mask.data.length; i += 1) {
-    if ((garment.alpha.data[i] ?? 0) <= 0.5) continue;
+    if (!shown(i)) continue;
     total += 1;
     if (hands[i]) continue;
     const o = i * 3;
     const [r, g, b] = [texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0];
     // Grey and beige silk is as smooth as skin and near its hue, but far less saturated.
     const [, cb, cr] = toYCbCr(r, g, b);
+    // A folded saree has no wearer, and its zari in a fold's shade is smooth and skin-toned.
     const isSkin =
+      garment.kind !== 'swatch' &&
       (std[i] ?? 0) < 4 &&
       Math.hypot(cb - 128, cr - 128) >= minChroma &&
       skinScore(skin, r, g, b) > 0.6;
@@ -74,8 +88,7 @@ function fabricSource(garment: GarmentModel): FloatMap {
     kept += 1;
   }
   if (kept < total * 0.5)
-    for (let i = 0; i < mask.data.length; i += 1)
-      mask.data[i] = (garment.alpha.data[i] ?? 0) > 0.5 && !hands[i] ? 1 : 0;
+    for (let i = 0; i < mask.data.length; i += 1) mask.data[i] = shown(i) && !hands[i] ? 1 : 0;
   return morphMask(morphMask(mask, -3), 1);
 }
 
@@ -90,6 +103,8 @@ function fabricZones(garment: GarmentModel, regions: FabricRegions): number[][] 
   return zones.map((row, z) => (z === ZONES - 1 ? row : row.map(() => 0)));
 }
 
+const largestPart = (regions: FabricRegions) => regions.sizes.indexOf(Math.max(...regions.sizes));
+
 /** Splits the garment's fabric into parts and flattens its light, once per garment. */
 export function garmentFabric(garment: GarmentModel): GarmentFabric {
   const hit = cache.get(garment);
@@ -97,8 +112,11 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
   const { tl, tr } = garment.anchors.quad;
   const unit = Math.max(8, Math.hypot(tr.x - tl.x, tr.y - tl.y));
   const mask = fabricSource(garment);
+  // A swatch's light is its folds' (see splitShadeFree); a worn photo's parts keep the split
+  // the person's worn fabric gets, so a saree re-dressed with itself matches part for part.
+  const split = garment.kind === 'swatch' ? splitShadeFree : splitFabric;
   const regions = cleanRegions(
-    splitFabric(smoothInside(garment.texture, 3, mask, Math.max(2, unit / 12)), mask),
+    split(smoothInside(garment.texture, 3, mask, Math.max(2, unit / 12)), mask),
     garment.width,
     garment.height,
     unit / 10,
@@ -107,10 +125,12 @@ export function garmentFabric(garment: GarmentModel): GarmentFabric {
     regionLight(garment.texture, 3, garment.width, garment.height, regions, radius);
   const light = lightAt(Math.max(4, unit / 5));
   const fine = lightAt(Math.max(2, unit / 16));
+  const rgb = flattenLight(garment.texture, light, regions.labels);
+  if (garment.kind === 'swatch') smoothGround(rgb, regions.labels, [largestPart(regions)]);
   const fabric: GarmentFabric = {
     regions,
     texture: fine.texture,
-    rgb: flattenLight(garment.texture, light, regions.labels),
+    rgb,
     width: garment.width,
     height: garment.height,
     unit,

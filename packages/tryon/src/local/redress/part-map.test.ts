@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DRAPE,
+  distance,
   drawDrapedPerson,
   drawDrapeGarment,
+  meanRgb,
   pleatLight,
 } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
@@ -10,20 +12,6 @@ import { redressLayer } from './redress';
 
 type Rgb = [number, number, number];
 type Box = readonly [number, number, number, number];
-
-/** Mean colour over a box (x0, y0, x1, y1 exclusive). */
-function meanRgb(data: ArrayLike<number>, [x0, y0, x1, y1]: Box): Rgb {
-  const sum: Rgb = [0, 0, 0];
-  let n = 0;
-  for (let y = y0; y < y1; y += 1)
-    for (let x = x0; x < x1; x += 1) {
-      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (data[(y * W + x) * 3 + c] ?? 0);
-      n += 1;
-    }
-  return sum.map((v) => v / n) as Rgb;
-}
-
-const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** A white one-fabric drape with pleat light: the worn garment is a single fabric part. */
 const whiteDrape = () =>

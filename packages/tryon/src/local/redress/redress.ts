@@ -6,7 +6,7 @@ import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
-import { matchRoles, personFrame, zoneShares } from './roles';
+import { matchRoles, personFrame, PLEATS, zoneShares } from './roles';
 import { wornRegions, type WornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
 import { foldTurn } from './drape-direction';
@@ -16,6 +16,7 @@ import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { smoothSeams, softCover } from './soft-edges';
+import { matchSwatchParts } from './swatch-roles';
 
 /** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
 function personUnit(person: PersonAnalysis, category: Category): number {
@@ -173,7 +174,10 @@ export function redressLayer(
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
   const zones = zoneShares(regions, width, personFrame(body));
-  const map = matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length);
+  const map =
+    garment.kind === 'swatch'
+      ? matchSwatchParts(regions, g.regions, zones[PLEATS] ?? [])
+      : matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length);
   const kept = options.keepSameFabric
     ? keptParts(person, { regions, light: worn }, g, map, scale)
     : map.map(() => false);

@@ -34,6 +34,8 @@ export function garmentFrame(anchors: GarmentAnchors): Frame {
  * hips at the sides (a hanging pallu, the drape's edges), 5 everywhere (size).
  */
 export const ZONES = 6;
+/** The zone below the hips at the centre, where a saree's pleats show its body fabric. */
+export const PLEATS = 3;
 
 function zoneOf(frame: Frame, x: number, y: number): number {
   const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
