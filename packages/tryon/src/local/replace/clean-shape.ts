@@ -21,13 +21,7 @@ import {
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { clipToShoulderLine, longTopHem, longTopShape } from './long-top';
-import {
-  clipToShoulders,
-  flattenFabricLight,
-  mainFabric,
-  quiltFabric,
-  shadeLongTop,
-} from './long-top-fabric';
+import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 
 /**
  * The garment's silhouette as the person wears it, cleaned: a garment photo's wearer with bent or
@@ -216,7 +210,6 @@ function longTopFabric(
   height: number,
 ): number {
   const { keep, source } = mainFabric(rgb, good, f, width, height);
-  flattenFabricLight(rgb, keep, width, height, Math.max(4, f.sw / 2));
   const hole = new Uint8Array(good.length);
   let count = 0;
   for (let i = 0; i < hole.length; i += 1) {

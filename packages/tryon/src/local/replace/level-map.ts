@@ -137,5 +137,21 @@ export function buildLevelMap(body: Body, garment: GarmentModel, category: Categ
   const hemY = lower
     ? p.topY + (bottom.y - g.topY) / torsoScale
     : p.hipY + (bottom.y - g.hipY) / legScale;
-  return { toGarment, hemY, lengthEstimated };
+  const map = category === 'upper' ? uniformToGarment(p, g, torsoScale) : toGarment;
+  return { toGarment: map, hemY, lengthEstimated };
+}
+
+/**
+ * A long top's fabric at one scale, the same across as down (the torso's): its shape is made
+ * from the person's frame (decision 015), so the photo only gives fabric, and a print stretched
+ * across the torso (a turned wearer's narrow shoulders) or down the legs (their proportions)
+ * met the quilted fabric beside it at another scale, a seam at the hips.
+ */
+function uniformToGarment(p: Levels, g: Levels, scale: number): LevelMap['toGarment'] {
+  return (x: number, y: number): Point => {
+    const t = Math.max(0, Math.min(1, (y - p.topY) / Math.max(1, p.hipY - p.topY)));
+    const pcx = p.topX + (p.hipX - p.topX) * t;
+    const gcx = g.topX + (g.hipX - g.topX) * t;
+    return { x: gcx + (x - pcx) * scale, y: g.topY + (y - p.topY) * scale };
+  };
 }

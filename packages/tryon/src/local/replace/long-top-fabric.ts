@@ -11,7 +11,8 @@ import type { BodyFrame } from './row-spans';
  * front (neck to hem, about the body's centre line), where a turned wearer's dupatta, arms or
  * hands rarely are. `keep`: 1 where a shown fabric pixel is of that fabric or lies inside it
  * (buttons, a motif, the placket's embroidery); a dupatta or shawl hanging beside it is not.
- * `source`: the plain fabric to copy more of (its colours only, away from the details).
+ * `source`: the plain fabric to copy more of (its colours only, away from the details). The
+ * photo's own light is taken out of both, in `rgb`.
  */
 export function mainFabric(
   rgb: Float32Array,
@@ -23,16 +24,33 @@ export function mainFabric(
   const colours = frontColours(rgb, good, f, width);
   if (!colours) return { keep: Uint8Array.from(good), source: Uint8Array.from(good) };
   const main = { data: new Float32Array(good.length), width, height };
-  for (let i = 0; i < good.length; i += 1) if (good[i] && colours[binOf(rgb, i)]) main.data[i] = 1;
+  const other = { data: new Float32Array(good.length), width, height };
+  for (let i = 0; i < good.length; i += 1)
+    if (good[i]) (colours[binOf(rgb, i)] ? main : other).data[i] = 1;
+  // A shawl's or a wall's pattern holds some of the fabric's colours too: fabric-coloured
+  // pixels where other colours crowd around them are not the garment's fabric.
+  const crowd = blurMap(other, Math.max(2, f.sw * 0.08));
+  for (let i = 0; i < good.length; i += 1) if ((crowd.data[i] ?? 0) > OTHER_CROWD) main.data[i] = 0;
   // Small details inside the fabric stay; broad areas of other colours (a dupatta) do not.
   const share = blurMap(main, Math.max(2, f.sw * 0.08));
-  const keep = new Uint8Array(good.length);
+  const inner = { data: new Float32Array(good.length), width, height };
   for (let i = 0; i < good.length; i += 1)
-    keep[i] = good[i] && ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6) ? 1 : 0;
+    inner.data[i] = good[i] && ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6) ? 1 : 0;
+  // The rim of what is kept (against the wearer's hands, a shawl, the cut-out's edge) carries
+  // their shadows and colour: it is made again with the rest, and not copied.
+  const rim = Math.max(2, Math.round(f.sw * 0.03));
+  const keep = morphMask(inner, -rim).data.map((v) => (v > 0.5 ? 1 : 0));
   // The details themselves (buttons, a motif) are kept in place but not copied elsewhere.
-  const source = morphMask(main, -2).data.map((v) => (v > 0.5 ? 1 : 0));
-  return { keep, source: Uint8Array.from(source) };
+  const source = morphMask(main, -rim).data.map((v) => (v > 0.5 ? 1 : 0));
+  // A radius of a sixth of the shoulders flattens a fold's shadow too, not only the light across
+  // the body: quilted blocks of folds laid side by side read as blotches.
+  const all = keep.map((v, i) => v | (source[i] ?? 0));
+  flattenFabricLight(rgb, Uint8Array.from(all), width, height, Math.max(4, f.sw / 6));
+  return { keep: Uint8Array.from(keep), source: Uint8Array.from(source) };
 }
+
+/** Above this share of other colours around it, a fabric-coloured pixel belongs to them. */
+const OTHER_CROWD = 0.3;
 
 /** Colour bins: 8 levels per channel. */
 export const binOf = (rgb: Float32Array, i: number) => {
@@ -195,7 +213,7 @@ function boundsOf(mask: Uint8Array, width: number, height: number) {
  * normalised over the fabric only, brought to the fabric's median): quilted blocks from its lit
  * and its shaded side then join without patches; the person's light is put on afterwards.
  */
-export function flattenFabricLight(
+function flattenFabricLight(
   rgb: Float32Array,
   fabric: Uint8Array,
   width: number,

@@ -3,7 +3,9 @@ import { body, drawGarment, drawPerson, H, NEW, SKIN, W } from '../../../test/sy
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { createFloatMap } from '../raster/raster';
+import { buildLevelMap } from './level-map';
 import { longTopShape } from './long-top';
+import { mainFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
 
@@ -291,5 +293,103 @@ describe('a long top hangs from the shoulders and follows the arms', () => {
     }
     // Chest-wide under the sleeves, falling wider to the hem: not a box of the shoulders' width.
     expect(widthAt(240) - widthAt(97)).toBeGreaterThan(sw * 0.3);
+  });
+});
+
+describe('replace path: a long top’s fabric at one scale', () => {
+  // A wearer turned to three-quarter view: the garment's shoulders look half as wide as the
+  // person's, its hips too, while its torso is as long.
+  const garment = drawGarment();
+  const q = garment.anchors.quad;
+  garment.anchors.quad = {
+    tl: { x: 86, y: q.tl.y },
+    tr: { x: 114, y: q.tr.y },
+    bl: { x: 92, y: q.bl.y },
+    br: { x: 108, y: q.br.y },
+  };
+  const levels = buildLevelMap(body, garment, 'upper');
+
+  it('maps the fabric as much across as down, above and below the hips', () => {
+    for (const y of [100, 150, 200, 240]) {
+      const a = levels.toGarment(100, y);
+      const across = levels.toGarment(110, y).x - a.x;
+      const down = levels.toGarment(100, y + 10).y - a.y;
+      expect(Math.abs(across - down)).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe('replace path: a long top’s own fabric, not a shawl’s or a shadow’s', () => {
+  // A green kurta with cream dots; on its left a shawl whose pattern mixes rust with the kurta's
+  // very cream; the wearer's hands were cut out of the kurta at the waist, leaving the dark
+  // shadow they cast on it just below.
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  const isShawl = (x: number) => x >= 50 && x < 76;
+  const isHands = (x: number, y: number) => y >= 150 && y < 162 && x >= 80 && x < 120;
+  const isShadow = (x: number, y: number) => y >= 162 && y < 164 && x >= 80 && x < 120;
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 50; x < 130; x += 1) {
+      const i = y * W + x;
+      const dot = Math.hypot((x % 8) - 4, (y % 8) - 4) < 1.6;
+      const mottle = ((x >> 1) + (y >> 1)) % 3 === 0;
+      let c: readonly number[] = dot ? DOT : GREEN;
+      if (isShawl(x)) c = mottle ? DOT : RUST;
+      if (isShadow(x, y)) c = c.map((v) => v * 0.8);
+      rgb.set(c, i * 3);
+      good[i] = isHands(x, y) ? 0 : 1;
+    }
+  const { keep, source } = mainFabric(rgb, good, frame, W, H);
+  const countIn = (mask: Uint8Array, inside: (x: number, y: number) => boolean) => {
+    let n = 0;
+    for (let i = 0; i < mask.length; i += 1)
+      if (mask[i] && inside(i % W, Math.floor(i / W))) n += 1;
+    return n;
+  };
+
+  it('neither keeps nor copies the shawl’s pixels of the kurta’s colour', () => {
+    // 227 kept and 189 copied before.
+    expect(countIn(keep, (x) => isShawl(x))).toBe(0);
+    expect(countIn(source, (x) => isShawl(x))).toBe(0);
+  });
+
+  it('makes the rim against the cut-out hands again, with the shadow on it', () => {
+    expect(countIn(keep, isShadow)).toBe(0); // 80 kept before
+    expect(countIn(keep, (x, y) => y >= 180 && y < 220 && x >= 90 && x < 120)).toBe(40 * 30);
+  });
+});
+
+describe('replace path: a long top’s fabric without its photo’s folds', () => {
+  // A green kurta whose photo shows broad vertical folds: every other band of a third of the
+  // shoulders' width a fifth darker.
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  const inFold = (x: number) => Math.floor(x / 20) % 2 === 1;
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 40; x < 160; x += 1) {
+      const i = y * W + x;
+      rgb.set(
+        GREEN.map((v) => (inFold(x) ? v * 0.8 : v)),
+        i * 3,
+      );
+      good[i] = 1;
+    }
+  const { source } = mainFabric(rgb, good, frame, W, H);
+
+  it('copies fabric whose folds are evened out', () => {
+    const sums = [0, 0];
+    const counts = [0, 0];
+    for (let y = 120; y < 200; y += 1)
+      for (let x = 80; x < 120; x += 1) {
+        const i = y * W + x;
+        if (!source[i]) continue;
+        const k = inFold(x) ? 1 : 0;
+        sums[k] = (sums[k] ?? 0) + (rgb[i * 3 + 1] ?? 0);
+        counts[k] = (counts[k] ?? 0) + 1;
+      }
+    const ratio = (sums[1] ?? 0) / (counts[1] ?? 1) / ((sums[0] ?? 0) / (counts[0] ?? 1));
+    expect(ratio).toBeGreaterThan(0.85); // 0.81 with the old radius (half the shoulders)
   });
 });
