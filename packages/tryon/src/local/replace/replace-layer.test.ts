@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, SKIN, W } from '../../../test/synthetic-figure';
 import { localLumaStd } from '../raster/raster';
-import { replaceLayer } from './replace-layer';
+import { drawSwatch } from '../../../test/synthetic-swatch';
+import { bringsOwnSilhouette, replaceLayer } from './replace-layer';
 
 describe('replace path', () => {
   const person = drawPerson();
@@ -94,5 +95,13 @@ describe("replace path: the garment photo's wearer's hands", () => {
       expect(out[o] ?? 0).toBeGreaterThan(150);
       expect(out[o + 1] ?? 0).toBeLessThan(90);
     }
+  });
+});
+
+describe('replace path: a folded saree', () => {
+  it('is draped as a saree, not tiled over the old outfit like a bolt of cloth', () => {
+    const folded = drawSwatch((_, y) => (y < 120 ? [160, 20, 100] : [200, 150, 80]));
+    expect(bringsOwnSilhouette(drawPerson(), folded, 'saree')).toBe(true);
+    expect(bringsOwnSilhouette(drawPerson(), folded, 'upper')).toBe(false);
   });
 });

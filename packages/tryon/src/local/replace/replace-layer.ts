@@ -23,15 +23,17 @@ export interface ReplaceResult extends CompositeResult {
 /**
  * Whether the garment brings its own silhouette: full-length garments (saree, lehenga, dress) and
  * long tops (kurta, sherwani) that end well below the hips. A tee or jeans photo keeps the fitted
- * path that follows the old clothing's shape; a fabric swatch has no silhouette at all.
+ * path that follows the old clothing's shape; a fabric swatch has no silhouette at all, except
+ * a folded saree: the saree drape makes its silhouette from the fabric (decision 044).
  */
 export function bringsOwnSilhouette(
   person: PersonAnalysis,
   garment: GarmentModel,
   category: Category,
 ): boolean {
+  if (category === 'saree') return true;
   if (garment.tiles) return false;
-  if (category === 'full' || category === 'saree') return true;
+  if (category === 'full') return true;
   if (category === 'lower' || garment.kind !== 'worn') return false;
   const levels = buildLevelMap(person.body, garment, category);
   const hipY = (person.body.hipL.y + person.body.hipR.y) / 2;
