@@ -143,7 +143,7 @@ function isMostlyInside(
   return inside >= total * 0.3;
 }
 
-function measureSleeveReach(
+export function measureSleeveReach(
   mask: FloatMap,
   arm: ArmAnchor | undefined,
   isSkin?: (i: number) => boolean,

@@ -43,4 +43,30 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     const navy = drawDrapeGarment((x) => (x % 16 < 3 ? [150, 100, 60] : [40, 40, 90]));
     expect(sameKind(CUT_OFF, person, 'full', () => garmentPalette(navy))).toBe(false);
   });
+
+  it('a man in a long kurta of one fabric does not wear a saree or a lehenga', () => {
+    const kurta = drawDrapedPerson(() => [230, 215, 190]);
+    const saree = drawDrapeGarment(() => [225, 30, 120]);
+    const long: GarmentKind = { ...CUT_OFF, category: 'saree', reach: 0.9, cutOff: false };
+    const described = (gender: 'male' | 'female') => ({
+      ...kurta,
+      detection: {
+        ...kurta.detection,
+        faces: [
+          {
+            x: 82,
+            y: 21,
+            width: 36,
+            height: 48,
+            score: 0.9,
+            gender: { value: gender, score: 0.9 },
+          },
+        ],
+      },
+    });
+    expect(sameKind(long, described('female'), 'saree', () => garmentPalette(saree))).toBe(true);
+    expect(sameKind(long, described('male'), 'saree', () => garmentPalette(saree))).toBe(false);
+    expect(sameKind(long, described('male'), 'full', () => garmentPalette(saree))).toBe(false);
+    expect(sameKind(long, described('male'), 'upper', () => garmentPalette(saree))).toBe(true);
+  });
 });

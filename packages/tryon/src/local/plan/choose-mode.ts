@@ -2,8 +2,9 @@ import type { Category, ModeOption, TryonMode } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { samplePalette, type Rgb } from '../raster/palette';
-import { wornCategory, type GarmentKind } from './detect-garment-kind';
+import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
 import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
+import { sleevesMissing } from './sleeves';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -50,7 +51,8 @@ export function garmentPalette(garment: GarmentModel): Rgb[] {
  * outfit of one fabric (the pallu crosses the chest: a long white dress under a white top is
  * not one); a photo that cuts the outfit off counts when chest and thighs are clearly one fabric.
  * A top over a top of its length, or over a long kurta or sherwani whose trousers the length
- * measurement merged with it.
+ * measurement merged with it. A man (by the face model, when it is sure) wears no saree or
+ * lehenga, whatever his long kurta or sherwani looks like.
  */
 export function sameKind(
   outfit: GarmentKind,
@@ -61,6 +63,7 @@ export function sameKind(
   const long = isLong(outfit.category);
   const one = oneFabricShare(person);
   if (isLong(category)) {
+    if (wearerGender(person.detection) === 'male') return false;
     if (long && one >= 0.3) return true;
     if (outfit.cutOff !== true || hasBareMidriff(person)) return false; // not a crop top
     // Cut off: chest and thighs one fabric, by the chest's own colours or by the garment's (a
@@ -89,6 +92,12 @@ export function chooseMode(
       mode: 'replace',
       outfit,
       reason: `the person does not wear a ${NAMES[garment.category]} already`,
+    };
+  if (garment.category === 'upper' && model && sleevesMissing(person, model))
+    return {
+      mode: 'replace',
+      outfit,
+      reason: "the garment has sleeves and the person's arms are bare: its own cut is put on",
     };
   const lengthGap =
     outfit.category === garment.category &&

@@ -29,7 +29,7 @@ export function detectPhotoType(detection: PeopleDetection): GarmentPhotoType {
 }
 
 /** Share of mask pixels in a rectangle. */
-function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number): number {
+export function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number): number {
   let inside = 0;
   let total = 0;
   const xa = Math.max(0, Math.round(x0));
@@ -43,7 +43,7 @@ function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number)
   return total ? inside / total : 0;
 }
 
-/** The largest face's gender call when the face model is sure of it (garment photos only). */
+/** The largest face's gender call when the face model is sure of it. */
 export function wearerGender(detection: PeopleDetection): 'female' | 'male' | undefined {
   const face = [...detection.faces].sort((a, b) => b.width * b.height - a.width * a.height)[0];
   return face?.gender && face.gender.score >= 0.6 ? face.gender.value : undefined;
@@ -117,12 +117,15 @@ export function torsoAsymmetry(image: RasterImage, mask: FloatMap, body: Body): 
 /**
  * Category of a garment worn by a model, from where its fabric is on the wearer's body: torso
  * covered or not, how far down the legs it runs, and how much it flares (a lehenga's skirt flares,
- * a draped saree stays close to the legs).
+ * a draped saree stays close to the legs). `gender` is the wearer's, for a garment photo: there
+ * a long garment on a man is a kurta or sherwani. A person's own outfit is measured by its shape
+ * alone (the mode choice weighs the gender itself).
  */
 export function wornCategory(
   image: RasterImage,
   detection: PeopleDetection,
   body: Body,
+  gender?: 'female' | 'male',
 ): GarmentKind {
   const mask = separateWornGarment(image, detection, body, 'full');
   const hipY = (body.hipL.y + body.hipR.y) / 2;
@@ -148,14 +151,13 @@ export function wornCategory(
     // Cut off by the photo, a woman's garment may as well be a saree seen from the waist up: its
     // pallu over one shoulder makes the two halves of the torso unlike (a top's are mirror images).
     // Only for a face the model is sure is a woman's: a headless shirt or kurta photo stays a top.
-    const gender = wearerGender(detection);
     if (base.cutOff && gender === 'female' && torsoAsymmetry(image, mask, body) >= 48)
       return { ...base, category: 'saree', certainty: 0.5 };
     const unsure = reach >= 0.6 || (base.cutOff && gender !== 'male');
     return { ...base, category: 'upper', certainty: unsure ? 0.5 : 0.9 };
   }
   // A long garment on a man is a kurta, sherwani or achkan over trousers of a similar colour.
-  if (wearerGender(detection) === 'male') return { ...base, category: 'upper', certainty: 0.6 };
+  if (gender === 'male') return { ...base, category: 'upper', certainty: 0.6 };
   if (isBellSkirt(mask, body, hipY, ankleY, hipWidth))
     return { ...base, category: 'full', certainty: 0.7 };
   return { ...base, category: 'saree', certainty: 0.7 };
@@ -229,7 +231,7 @@ export function detectGarmentKind(
   const body = buildBody(detection.keypoints);
   if (photoType === 'on-model' && body) {
     try {
-      return wornCategory(image, detection, body);
+      return wornCategory(image, detection, body, wearerGender(detection));
     } catch {
       // No garment could be told from the model: judge the photo's outline instead.
     }

@@ -1,0 +1,67 @@
+import type { Point } from '../raster/geometry';
+import { measureSleeveReach, type GarmentModel } from '../garment/garment-analysis';
+import type { PersonAnalysis } from '../person/person-analysis';
+import { createFloatMap, type FloatMap } from '../raster/raster';
+import { shareIn } from './detect-garment-kind';
+
+/** Sleeves to the elbow or further: a kurta's, a shirt's, a sherwani's. */
+const SLEEVED = 1;
+/** Clothing ends within the first third of the upper arm: a tank top, a strappy or strapless top. */
+const BARE = 0.3;
+
+/** The person's clothing: inside the matte and not skin. */
+function clothingMap({ matte, skin }: PersonAnalysis): FloatMap {
+  const clothing = createFloatMap(matte.width, matte.height);
+  for (let i = 0; i < clothing.data.length; i += 1)
+    clothing.data[i] = (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) <= 0.5 ? 1 : 0;
+  return clothing;
+}
+
+/**
+ * How far the person's clothing runs down their arms (0 bare … 1 elbow … 2 wrist), the longer
+ * arm's (a hand on the hip or in a pocket hides one sleeve's end), measured as the garment
+ * photo's sleeves are; undefined when no arm was found whole.
+ */
+function personSleeveReach(person: PersonAnalysis, clothing: FloatMap): number | undefined {
+  const { body } = person;
+  const arm = (s: 'L' | 'R'): [Point, Point, Point] | undefined => {
+    const elbow = body[`elbow${s}`];
+    const wrist = body[`wrist${s}`];
+    return elbow && wrist ? [body[`shoulder${s}`], elbow, wrist] : undefined;
+  };
+  const arms = [arm('L'), arm('R')].filter((a) => a !== undefined);
+  if (arms.length === 0) return undefined;
+  return Math.max(...arms.map((a) => measureSleeveReach(clothing, a)));
+}
+
+/**
+ * Share of the torso the skin test leaves as clothing. A cream or beige outfit is often taken
+ * for skin as a whole; then bare-looking arms say nothing about its sleeves.
+ */
+function torsoClothed({ body }: PersonAnalysis, clothing: FloatMap): number {
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  return shareIn(
+    clothing,
+    Math.min(...xs),
+    Math.max(...xs),
+    shoulderY + body.torsoLength * 0.2,
+    hipY,
+  );
+}
+
+/**
+ * The garment has sleeves (to the elbow or longer) and the person's arms are bare: re-dressing
+ * the person's top in its fabric would make a sleeveless kurta, so its own silhouette must be
+ * put on. Only said when the person's torso reads as clothing.
+ */
+export function sleevesMissing(person: PersonAnalysis, garment: GarmentModel): boolean {
+  const garmentSleeves = Math.max(garment.sleeveReach.L, garment.sleeveReach.R);
+  if (garmentSleeves < SLEEVED) return false;
+  const clothing = clothingMap(person);
+  const personSleeves = personSleeveReach(person, clothing);
+  return (
+    personSleeves !== undefined && personSleeves <= BARE && torsoClothed(person, clothing) >= 0.5
+  );
+}
