@@ -217,7 +217,8 @@ function longTopFabric(
     count += hole[i] ?? 0;
   }
   const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
-  return quiltFabric(rgb, hole, source, keep, width, height, block, 13) ? count : -1;
+  const feather = Math.max(2, Math.round(block / 4));
+  return quiltFabric(rgb, hole, source, keep, width, height, block, 13, feather) ? count : -1;
 }
 
 /** The body's pixels (fabric or the wearer's hands over it) and those that are surely fabric. */

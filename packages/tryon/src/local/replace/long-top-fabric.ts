@@ -130,6 +130,9 @@ function frontColours(
  * garment's own fabric at its scale on the person, each matching what is already laid (the
  * `shown` fabric around the hole included), joined along minimum-error cuts. The print continues
  * instead of being blurred. Returns false (nothing changed) when the source holds too few blocks.
+ * `feather` (pixels): the shown fabric that far around the hole fades into the blocks laid over
+ * it, so no hard seam is left where a block's far side meets it (the cuts join only a block's
+ * top and left to what is laid).
  */
 export function quiltFabric(
   rgb: Float32Array,
@@ -140,8 +143,9 @@ export function quiltFabric(
   height: number,
   block: number,
   seed: number,
+  feather = 0,
 ): boolean {
-  const box = boundsOf(hole, width, height);
+  const box = boundsOf(hole, width, height, feather);
   if (!box) return true;
   const inside = morphMask({ data: Float32Array.from(source), width, height }, -1).data.map((v) =>
     v > 0.5 ? 1 : 0,
@@ -166,10 +170,15 @@ export function quiltFabric(
       laid.filled[k] = 1;
       laid.rgb.set(rgb.subarray(i * 3, i * 3 + 3), k * 3);
     }
+  // Within the feather around the hole, weight of the blocks laid over the shown fabric.
+  const fade =
+    feather > 0 ? blurMap({ data: Float32Array.from(hole), width, height }, feather) : undefined;
+  const weight = (i: number) =>
+    hole[i] ? 1 : shown[i] ? Math.min(1, 2 * (fade?.data[i] ?? 0)) : 0;
   const wanted = (x0: number, y0: number, x1: number, y1: number) => {
     for (let y = box.y0 + y0; y < Math.min(box.y1 + 1, box.y0 + y1); y += 2)
       for (let x = box.x0 + x0; x < Math.min(box.x1 + 1, box.x0 + x1); x += 2)
-        if (hole[y * width + x]) return true;
+        if (weight(y * width + x) > 0) return true;
     return false;
   };
   const canvas = quilt(
@@ -186,12 +195,16 @@ export function quiltFabric(
     for (let x = 0; x < bw; x += 1) {
       const i = (y + box.y0) * width + x + box.x0;
       const k = y * bw + x;
-      if (hole[i] && canvas.filled[k]) rgb.set(canvas.rgb.subarray(k * 3, k * 3 + 3), i * 3);
+      if (!canvas.filled[k]) continue;
+      const w = weight(i);
+      for (let c = 0; c < 3; c += 1)
+        rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * (1 - w) + (canvas.rgb[k * 3 + c] ?? 0) * w;
     }
   return true;
 }
 
-function boundsOf(mask: Uint8Array, width: number, height: number) {
+/** The box around mask's pixels, grown by `margin` (within the image). */
+function boundsOf(mask: Uint8Array, width: number, height: number, margin: number) {
   let x0 = width;
   let y0 = height;
   let x1 = -1;
@@ -205,7 +218,13 @@ function boundsOf(mask: Uint8Array, width: number, height: number) {
     y0 = Math.min(y0, y);
     y1 = Math.max(y1, y);
   }
-  return x1 < 0 ? undefined : { x0, y0, x1, y1 };
+  if (x1 < 0) return undefined;
+  return {
+    x0: Math.max(0, x0 - margin),
+    y0: Math.max(0, y0 - margin),
+    x1: Math.min(width - 1, x1 + margin),
+    y1: Math.min(height - 1, y1 + margin),
+  };
 }
 
 /**

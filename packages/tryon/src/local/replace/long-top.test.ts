@@ -5,7 +5,7 @@ import type { Point } from '../raster/geometry';
 import { createFloatMap } from '../raster/raster';
 import { buildLevelMap } from './level-map';
 import { longTopShape } from './long-top';
-import { mainFabric } from './long-top-fabric';
+import { mainFabric, quiltFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
 
@@ -391,5 +391,37 @@ describe('replace path: a long top’s fabric without its photo’s folds', () =
       }
     const ratio = (sums[1] ?? 0) / (counts[1] ?? 1) / ((sums[0] ?? 0) / (counts[0] ?? 1));
     expect(ratio).toBeGreaterThan(0.85); // 0.81 with the old radius (half the shoulders)
+  });
+});
+
+describe('replace path: quilted fabric joins the shown fabric below it without a seam', () => {
+  // Lighter fabric quilted into a hole above shown fabric of a darker tone (the garment photo's
+  // lit chest made again above the wearer's kept skirt).
+  const w = 120;
+  const h = 120;
+  const rgb = new Float32Array(w * h * 3);
+  const hole = new Uint8Array(w * h);
+  const source = new Uint8Array(w * h);
+  const shown = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1) {
+      const i = y * w + x;
+      const grain = ((x * 7 + y * 13) % 11) - 5;
+      if (x < 60) source[i] = 1;
+      else if (y < 60) hole[i] = 1;
+      else shown[i] = 1;
+      rgb.fill((x < 60 ? 140 : 100) + grain, i * 3, i * 3 + 3);
+    }
+  quiltFabric(rgb, hole, source, shown, w, h, 16, 3, 6);
+  const rowMean = (y: number) => {
+    let s = 0;
+    for (let x = 70; x < 110; x += 1) s += rgb[(y * w + x) * 3] ?? 0;
+    return s / 40;
+  };
+
+  it('fades across a band instead of stepping at one row', () => {
+    let step = 0;
+    for (let y = 50; y < 75; y += 1) step = Math.max(step, Math.abs(rowMean(y + 1) - rowMean(y)));
+    expect(step).toBeLessThan(15); // 40 without the fade
   });
 });
