@@ -15,8 +15,10 @@ export function smoothGround(rgb: Float32Array, labels: Int8Array, parts: number
     for (let i = 0; i < labels.length; i += 1)
       if (labels[i] === part && (rgb[i * 3] ?? -1) >= 0) idx.push(i);
     if (idx.length < 16) continue;
+    // A typed array sorts numerically, far faster than a comparator (a folded saree's body is
+    // a third of a million pixels).
     const ground = [0, 1, 2].map((c) => {
-      const v = idx.map((i) => rgb[i * 3 + c] ?? 0).sort((a, b) => a - b);
+      const v = Float32Array.from(idx, (i) => rgb[i * 3 + c] ?? 0).sort();
       return v[Math.floor(v.length / 2)] ?? 0;
     });
     const gSum = Math.max(1, (ground[0] ?? 0) + (ground[1] ?? 0) + (ground[2] ?? 0));
