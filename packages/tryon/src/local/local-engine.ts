@@ -98,7 +98,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     if (choice.mode === 'redress') {
       lap('fit');
       // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
-      garmentFabric(garment);
+      garmentFabric(garment, category);
       lap('fabric');
       stage('compositing');
       const redressed = redressLayer(person, garment, category, {

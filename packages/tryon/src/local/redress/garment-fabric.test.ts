@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawSwatch, SWATCH as S } from '../../../test/synthetic-swatch';
+import { drawDrapeGarment } from '../../../test/synthetic-drape';
+import { W } from '../../../test/synthetic-figure';
+import { PART_SLEEVE_L } from '../garment/garment-analysis';
 import { garmentFabric } from './garment-fabric';
 
 type Rgb = [number, number, number];
@@ -46,5 +49,52 @@ describe('the fabric a folded saree photo gives the re-dress', () => {
     // Streak (x 60) against ground (x 63), away from the buttis; a butti's centre (60, 60).
     expect(red(63, 90) - red(60, 90)).toBeLessThan(0.4 * 48);
     expect(red(60, 60) - red(63, 90)).toBeGreaterThan(0.7 * (GOLD[0] - MAGENTA[0]));
+  });
+});
+
+type Box = readonly [number, number, number, number];
+
+/** Share of a box (x0, y0, x1, y1 exclusive) the garment's fabric source takes in. */
+function fabricShare(labels: Int8Array, [x0, y0, x1, y1]: Box): number {
+  let n = 0;
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) if (labels[y * W + x]! >= 0) n += 1;
+  return n / ((x1 - x0) * (y1 - y0));
+}
+
+/**
+ * A black sleeve (x 66-100, y 190-262) on the wearer's forearm, its cuff embroidered in beige
+ * (skin-coloured threads, but busy) where the pose's forearm runs on towards the hand.
+ */
+function sleeveWithCuff(reach: number) {
+  const inCuff = (x: number, y: number) =>
+    x >= CUFF[0] && x < CUFF[2] && y >= CUFF[1] && y < CUFF[3];
+  const garment = drawDrapeGarment((x, y) =>
+    inCuff(x, y) && (x + y) % 5 < 2 ? [215, 170, 135] : [16, 16, 18],
+  );
+  for (let y = 190; y < 262; y += 1)
+    for (let x = 66; x <= 100; x += 1) garment.parts[y * W + x] = PART_SLEEVE_L;
+  garment.sleeveReach = { L: reach, R: reach };
+  garment.anchors.forearms = [
+    [
+      { x: 83, y: 195 },
+      { x: 83, y: 252 },
+    ],
+  ];
+  return garment;
+}
+
+const CUFF: Box = [70, 228, 96, 250];
+const INNER: Box = [74, 232, 92, 246];
+
+describe('the garment fabric source', () => {
+  it("keeps a long sleeve's embroidered cuff, which its wearer's forearm runs under", () => {
+    const { regions } = garmentFabric(sleeveWithCuff(2), 'upper');
+    expect(fabricShare(regions.labels, INNER)).toBeGreaterThan(0.9);
+  });
+
+  it('still leaves out the forearm below an elbow-length sleeve', () => {
+    const { regions } = garmentFabric(sleeveWithCuff(1), 'upper');
+    expect(fabricShare(regions.labels, INNER)).toBeLessThan(0.1);
   });
 });

@@ -1,4 +1,10 @@
-import type { GarmentModel } from '../garment/garment-analysis';
+import type { Category } from '../../types';
+import {
+  PART_NONE,
+  PART_SLEEVE_L,
+  PART_SLEEVE_R,
+  type GarmentModel,
+} from '../garment/garment-analysis';
 import { calibrateSkin, skinScore, toYCbCr } from '../person/skin';
 import { localStd } from '../raster/local-std';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
@@ -37,13 +43,34 @@ export interface GarmentFabric {
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
 
 /**
+ * Whether a pixel is in a sleeve that reaches down the forearm (past half of it): an elbow-length
+ * blouse sleeve ends where the forearm, and the wearer's hands' reach, begins.
+ */
+function inLongSleeve(garment: GarmentModel, i: number): boolean {
+  const part = garment.parts[i] ?? PART_NONE;
+  const reach =
+    part === PART_SLEEVE_L
+      ? garment.sleeveReach.L
+      : part === PART_SLEEVE_R
+        ? garment.sleeveReach.R
+        : 0;
+  return reach >= LONG_SLEEVE;
+}
+
+/** A sleeve reaching this far (0 none, 1 elbow, 2 wrist) covers the forearm. */
+const LONG_SLEEVE = 1.5;
+
+/** A hand's local luminance spread (2 px) stays under this; embroidery's is far above it. */
+const SMOOTH_SKIN = 12;
+
+/**
  * Where the garment photo shows fabric to copy from: its cut-out (a swatch's alpha is 1
  * everywhere: less the backdrop around a folded saree, which the analysis filled with smeared
  * fabric colours), less smooth skin-coloured areas a worn photo's cut-out can keep (a bare back
  * seen from behind), eroded off the edges. A worn photo's fill behind its wearer's hands is
  * still a source: leaving it out changed D09, D14, D15 and S01 in ways not yet looked into.
  */
-function fabricSource(garment: GarmentModel): FloatMap {
+function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   const { width, height, texture } = garment;
   const backdrop = garment.kind === 'swatch' ? garment.occluded : undefined;
   const shown = (i: number) => (garment.alpha.data[i] ?? 0) > 0.5 && !backdrop?.[i];
@@ -65,7 +92,15 @@ function fabricSource(garment: GarmentModel): FloatMap {
     if (!shown(i)) continue;
     const x = i % width;
     const hand = handAt({ x, y: (i - x) / width });
-    if (hand === 2 || (hand === 1 && isSkinLike(texture, i))) hands[i] = 1;
+    if (hand === 0) continue;
+    // A long sleeve covers the forearm the hand capsules carry on from: there only smooth skin is
+    // hand (a cuff's embroidery is fabric, its beige threads skin-coloured but busy).
+    const skinLike = isSkinLike(texture, i);
+    const isHand =
+      category === 'upper' && inLongSleeve(garment, i)
+        ? skinLike && (std[i] ?? 0) < SMOOTH_SKIN
+        : hand === 2 || skinLike;
+    if (isHand) hands[i] = 1;
   }
   let kept = 0;
   let total = 0;
@@ -105,13 +140,17 @@ function fabricZones(garment: GarmentModel, regions: FabricRegions): number[][] 
 
 const largestPart = (regions: FabricRegions) => regions.sizes.indexOf(Math.max(...regions.sizes));
 
-/** Splits the garment's fabric into parts and flattens its light, once per garment. */
-export function garmentFabric(garment: GarmentModel): GarmentFabric {
+/**
+ * Splits the garment's fabric into parts and flattens its light, once per garment. `category`:
+ * for a top ('upper') a long sleeve's forearm is fabric; a saree's pallu over the arm and a
+ * bride's hands are not.
+ */
+export function garmentFabric(garment: GarmentModel, category?: Category): GarmentFabric {
   const hit = cache.get(garment);
   if (hit) return hit;
   const { tl, tr } = garment.anchors.quad;
   const unit = Math.max(8, Math.hypot(tr.x - tl.x, tr.y - tl.y));
-  const mask = fabricSource(garment);
+  const mask = fabricSource(garment, category);
   // A swatch's light is its folds' (see splitShadeFree); a worn photo's parts keep the split
   // the person's worn fabric gets, so a saree re-dressed with itself matches part for part.
   const split = garment.kind === 'swatch' ? splitShadeFree : splitFabric;

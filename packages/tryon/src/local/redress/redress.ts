@@ -170,7 +170,7 @@ export function redressLayer(
   const { width, height } = image;
   const { regions, light: worn } = wornRegions(person, findWornFabric(person, category));
   if (category === 'upper') dropBelowChest(regions, person);
-  const g = garmentFabric(garment);
+  const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
   const zones = zoneShares(regions, width, personFrame(body));
