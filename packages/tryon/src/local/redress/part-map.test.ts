@@ -13,6 +13,24 @@ import { redressLayer } from './redress';
 type Rgb = [number, number, number];
 type Box = readonly [number, number, number, number];
 
+/** Mean brightness on a graphic's strokes minus between them, over a box less an inset. */
+function strokeContrast(
+  data: ArrayLike<number>,
+  [x0, y0, x1, y1]: Box,
+  inset: number,
+  stroke: (x: number, y: number) => boolean,
+): number {
+  let [on, onN, off, offN] = [0, 0, 0, 0];
+  for (let y = y0 + inset; y < y1 - inset; y += 1)
+    for (let x = x0 + inset; x < x1 - inset; x += 1) {
+      const o = (y * W + x) * 3;
+      const l = ((data[o] ?? 0) + (data[o + 1] ?? 0) + (data[o + 2] ?? 0)) / 3;
+      if (stroke(x, y)) [on, onN] = [on + l, onN + 1];
+      else [off, offN] = [off + l, offN + 1];
+    }
+  return on / onN - off / offN;
+}
+
 /** A white one-fabric drape with pleat light: the worn garment is a single fabric part. */
 const whiteDrape = () =>
   drawDrapedPerson((x, y) => {
@@ -97,15 +115,7 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     );
     const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
     // Same build, same place: the result's strokes are where the garment's are.
-    let [on, onN, off, offN] = [0, 0, 0, 0];
-    for (let y = GRAPHIC[1] + 1; y < GRAPHIC[3] - 1; y += 1)
-      for (let x = GRAPHIC[0] + 1; x < GRAPHIC[2] - 1; x += 1) {
-        const o = (y * W + x) * 3;
-        const l = ((image.data[o] ?? 0) + (image.data[o + 1] ?? 0) + (image.data[o + 2] ?? 0)) / 3;
-        if (stroke(x, y)) [on, onN] = [on + l, onN + 1];
-        else [off, offN] = [off + l, offN + 1];
-      }
-    expect(on / onN - off / offN).toBeGreaterThan(100);
+    expect(strokeContrast(image.data, GRAPHIC, 1, stroke)).toBeGreaterThan(100);
     // Around it, the tee stays black.
     const below = meanRgb(image.data, [80, 130, 120, 150]);
     expect(distance(below, BLACK)).toBeLessThan(45);
@@ -125,15 +135,7 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
       172,
     );
     const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
-    let [on, onN, off, offN] = [0, 0, 0, 0];
-    for (let y = EMB[1] + 2; y < EMB[3] - 2; y += 1)
-      for (let x = EMB[0] + 2; x < EMB[2] - 2; x += 1) {
-        const o = (y * W + x) * 3;
-        const l = ((image.data[o] ?? 0) + (image.data[o + 1] ?? 0) + (image.data[o + 2] ?? 0)) / 3;
-        if (stroke(x, y)) [on, onN] = [on + l, onN + 1];
-        else [off, offN] = [off + l, offN + 1];
-      }
-    expect(on / onN - off / offN).toBeGreaterThan(80);
+    expect(strokeContrast(image.data, EMB, 2, stroke)).toBeGreaterThan(80);
     // The other shoulder stays plain black: the embroidery is not quilted all over.
     const other = meanRgb(image.data, [106, 78, 132, 102]);
     expect(distance(other, BLACK)).toBeLessThan(30);
