@@ -34,8 +34,10 @@ export function mainFabric(
   // Small details inside the fabric stay; broad areas of other colours (a dupatta) do not.
   const share = blurMap(main, Math.max(2, f.sw * 0.08));
   const inner = { data: new Float32Array(good.length), width, height };
+  const placket = enclosedAcross(main.data, good, f, width);
   for (let i = 0; i < good.length; i += 1)
-    inner.data[i] = good[i] && ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6) ? 1 : 0;
+    inner.data[i] =
+      good[i] && ((main.data[i] ?? 0) > 0 || (share.data[i] ?? 0) > 0.6 || placket[i]) ? 1 : 0;
   // The rim of what is kept (against the wearer's hands, a shawl, the cut-out's edge) carries
   // their shadows and colour: it is made again with the rest, and not copied.
   const rim = Math.max(2, Math.round(f.sw * 0.03));
@@ -45,12 +47,50 @@ export function mainFabric(
   // A radius of a sixth of the shoulders flattens a fold's shadow too, not only the light across
   // the body: quilted blocks of folds laid side by side read as blotches.
   const all = keep.map((v, i) => v | (source[i] ?? 0));
-  flattenFabricLight(rgb, Uint8Array.from(all), width, height, Math.max(4, f.sw / 6));
+  const plain = Uint8Array.from(main.data, (v) => (v > 0 ? 1 : 0));
+  flattenFabricLight(
+    rgb,
+    { plain, all: Uint8Array.from(all) },
+    width,
+    height,
+    Math.max(4, f.sw / 6),
+  );
   return { keep: Uint8Array.from(keep), source: Uint8Array.from(source) };
 }
 
 /** Above this share of other colours around it, a fabric-coloured pixel belongs to them. */
 const OTHER_CROWD = 0.3;
+
+/**
+ * Shown pixels above the hips with the fabric on both sides in their row, within 0.35 shoulder
+ * widths: a placket's embroidery, a chest motif (a shawl or a dupatta over one side has
+ * the fabric on one side only, the backdrop on the other).
+ */
+function enclosedAcross(
+  main: Float32Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+): Uint8Array {
+  const out = new Uint8Array(good.length);
+  const reach = f.sw * 0.35;
+  const last = Math.min(good.length / width, Math.round(f.hipY));
+  for (let y = 0; y < last; y += 1) {
+    const row = y * width;
+    const left = new Float64Array(width);
+    let seen = -Infinity;
+    for (let x = 0; x < width; x += 1) {
+      if (main[row + x]) seen = x;
+      left[x] = x - seen;
+    }
+    seen = Infinity;
+    for (let x = width - 1; x >= 0; x -= 1) {
+      if (main[row + x]) seen = x;
+      if (good[row + x] && (left[x] ?? 0) <= reach && seen - x <= reach) out[row + x] = 1;
+    }
+  }
+  return out;
+}
 
 /** Colour bins: 8 levels per channel. */
 export const binOf = (rgb: Float32Array, i: number) => {
@@ -228,21 +268,23 @@ function boundsOf(mask: Uint8Array, width: number, height: number, margin: numbe
 }
 
 /**
- * Takes the garment photo's own light out of the shown fabric (its low-frequency luminance,
- * normalised over the fabric only, brought to the fabric's median): quilted blocks from its lit
- * and its shaded side then join without patches; the person's light is put on afterwards.
+ * Takes the garment photo's own light out of the shown fabric (`all`; its low-frequency
+ * luminance, measured over the `plain` fabric only so a light placket is not taken for light,
+ * brought to the fabric's median): quilted blocks from its lit and its shaded side then join
+ * without patches; the person's light is put on afterwards.
  */
 function flattenFabricLight(
   rgb: Float32Array,
-  fabric: Uint8Array,
+  masks: { plain: Uint8Array; all: Uint8Array },
   width: number,
   height: number,
   radius: number,
 ): void {
+  const fabric = masks.all;
   const num = { data: new Float32Array(fabric.length), width, height };
   const den = { data: new Float32Array(fabric.length), width, height };
   for (let i = 0; i < fabric.length; i += 1) {
-    if (!fabric[i]) continue;
+    if (!masks.plain[i]) continue;
     num.data[i] =
       0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
     den.data[i] = 1;

@@ -425,3 +425,42 @@ describe('replace path: quilted fabric joins the shown fabric below it without a
     expect(step).toBeLessThan(15); // 40 without the fade
   });
 });
+
+describe('replace path: a long top keeps its placket', () => {
+  // A green kurta with cream dots and an ivory embroidered placket down its chest (fabric on both
+  // sides of it), a rust shawl on its left against the backdrop.
+  const PLACKET = [245, 240, 235] as const;
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  const inPlacket = (x: number, y: number) => y >= 86 && y < 140 && x >= 92 && x < 108;
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 50; x < 150; x += 1) {
+      const i = y * W + x;
+      const dot = Math.hypot((x % 8) - 4, (y % 8) - 4) < 1.6;
+      const colour = x < 70 ? RUST : inPlacket(x, y) ? PLACKET : dot ? DOT : GREEN;
+      rgb.set(colour, i * 3);
+      good[i] = 1;
+    }
+  const { keep } = mainFabric(rgb, good, frame, W, H);
+  let kept = 0;
+  let light = 0;
+  let shawl = 0;
+  for (let i = 0; i < keep.length; i += 1) {
+    const x = i % W;
+    const y = Math.floor(i / W);
+    if (keep[i] && x < 70) shawl += 1;
+    if (!inPlacket(x, y) || !keep[i]) continue;
+    kept += 1;
+    light += (rgb[i * 3 + 1] ?? 0) / PLACKET[1];
+  }
+
+  it('keeps the embroidery where the photo shows it, and not the shawl', () => {
+    expect(kept).toBeGreaterThan(16 * 54 * 0.5); // 0 before
+    expect(shawl).toBe(0);
+  });
+
+  it('keeps the embroidery’s own light', () => {
+    expect(light / kept).toBeGreaterThan(0.9); // 0.60 with its light measured on itself
+  });
+});
