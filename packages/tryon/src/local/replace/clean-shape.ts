@@ -12,6 +12,7 @@ import {
   stretchRows,
   choliAndSkirt,
   clampToTorso,
+  mirrorCholi,
   ownFabric,
   waistHalf,
   quiltOwnFabric,
@@ -142,6 +143,7 @@ function onePiece(
     width,
   });
   clampToTorso(shape, frame, width, skirtTop);
+  mirrorCholi(shape, f, width, choliEnd);
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);
     if (bare[y]) continue;
@@ -172,8 +174,11 @@ function onePiece(
     : synthesiseInto(rgb, image, bodyHole, keep, 5);
   const sleeveGood = sleeves.good.map((v, i) => (v && !own.other[i] ? 1 : 0));
   // A sleeve the photo mostly does not show as the garment's fabric is a dupatta over the
-  // wearer's arm, not a sleeve to make up: the choli is left sleeveless there.
-  if (sleeveGood.reduce((s, v) => s + v, 0) > sleeves.area * 0.35) {
+  // wearer's arm, not a sleeve to make up: the choli is left sleeveless there. Sleeves come in
+  // pairs: one arm in the fabric and the other bare is a dupatta over that arm (the usual
+  // lehenga photo), so both sides must show it.
+  const { elbowL, elbowR } = person.body;
+  if (sleevesShown(sleeves.shape, sleeveGood, f, width, !!elbowL && !!elbowR)) {
     const sleeveHole = minus(sleeves.shape, sleeveGood);
     synthesised += synthesiseInto(rgb, image, sleeveHole, sleeveGood, 9);
   } else for (let i = 0; i < shape.length; i += 1) if (sleeves.shape[i]) sleeveShape[i] = 0;
@@ -281,6 +286,31 @@ function sleeveFabric(
       good[i] = 1;
   }
   return { shape: only, good, area };
+}
+
+/**
+ * Whether each side's sleeve (left and right of the body's centre line) shows over 35 % fabric;
+ * a side without sleeve counts as showing none.
+ */
+export function sleevesShown(
+  shape: Uint8Array,
+  good: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  armsFound: boolean,
+): boolean {
+  const area = [0, 0];
+  const shown = [0, 0];
+  for (let i = 0; i < shape.length; i += 1) {
+    if (!shape[i]) continue;
+    const x = i % width;
+    const side = x < f.centreAt((i - x) / width) ? 0 : 1;
+    area[side] = (area[side] ?? 0) + 1;
+    if (good[i]) shown[side] = (shown[side] ?? 0) + 1;
+  }
+  // A side without sleeve counts when the person's arm there was found (not when it is hidden).
+  const sides = [0, 1].filter((s) => (area[s] ?? 0) > 0 || armsFound);
+  return sides.length > 0 && sides.every((s) => (shown[s] ?? 0) > (area[s] ?? 0) * 0.35);
 }
 
 const count = (mask: Uint8Array) => mask.reduce((s, v) => s + v, 0);

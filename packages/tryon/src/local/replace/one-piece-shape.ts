@@ -280,6 +280,24 @@ export function clampToTorso(
   }
 }
 
+/**
+ * A choli is cut alike on both sides; its photo is not: the wearer's hand on her hip, or a
+ * dupatta or her hair over one shoulder, cuts one side away. Every row above `lastY` becomes the
+ * union of itself and its mirror image about the body's centre line (the neckline stays open;
+ * what the mirror adds is quilted from the choli's fabric).
+ */
+export function mirrorCholi(shape: Uint8Array, f: BodyFrame, width: number, lastY: number): void {
+  const last = Math.min(shape.length / width, Math.ceil(lastY));
+  for (let y = 0; y < last; y += 1) {
+    const row = y * width;
+    const c = f.centreAt(y);
+    for (let x = 0; x < width; x += 1) {
+      const m = Math.round(2 * c - x);
+      if (m >= 0 && m < width && shape[row + m]) shape[row + x] = 1;
+    }
+  }
+}
+
 const median = (v: number[]) => {
   if (v.length === 0) return undefined;
   const s = [...v].sort((a, b) => a - b);

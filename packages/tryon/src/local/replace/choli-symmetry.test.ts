@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { sleevesShown } from './clean-shape';
+import { mirrorCholi } from './one-piece-shape';
+import type { BodyFrame } from './row-spans';
+
+const W = 100;
+const H = 120;
+const frame: BodyFrame = { centreAt: () => 50, sw: 40, neckY: 20, hipY: 80, hemY: 118 };
+
+/** A choli from row 10 to 60, 20 px each side of the centre, with a neckline hole at the top. */
+function choli(): Uint8Array {
+  const shape = new Uint8Array(W * H);
+  for (let y = 10; y < 60; y += 1)
+    for (let x = 30; x <= 70; x += 1) if (!(y < 20 && Math.abs(x - 50) < 8)) shape[y * W + x] = 1;
+  return shape;
+}
+
+describe('lehenga replace: the choli is cut alike on both sides', () => {
+  it('a side the photo cut away (a hand on the hip, a dupatta) is mirrored back', () => {
+    const shape = choli();
+    // The photo's wearer's arm cut the right side diagonally from the shoulder to the bust.
+    for (let y = 10; y < 40; y += 1)
+      for (let x = 70 - (40 - y); x <= 70; x += 1) shape[y * W + x] = 0;
+    mirrorCholi(shape, frame, W, 60);
+    expect(shape[15 * W + 68]).toBe(1);
+    expect(shape[30 * W + 65]).toBe(1);
+    // The neckline stays open, and nothing is added past the wider side.
+    expect(shape[15 * W + 50]).toBe(0);
+    expect(shape[30 * W + 75]).toBe(0);
+  });
+
+  it('only rows above the last choli row are mirrored', () => {
+    const shape = new Uint8Array(W * H);
+    shape[70 * W + 30] = 1;
+    mirrorCholi(shape, frame, W, 60);
+    expect(shape[70 * W + 70]).toBe(0);
+  });
+});
+
+describe('lehenga replace: sleeves come in pairs', () => {
+  /** Sleeve masks: 1 on the given sides (x 10–20 left of the centre, 80–90 right), rows 20–60. */
+  function sleeves(left: boolean, right: boolean): Uint8Array {
+    const mask = new Uint8Array(W * H);
+    for (let y = 20; y < 60; y += 1)
+      for (let x = 0; x < W; x += 1)
+        if ((left && x >= 10 && x < 20) || (right && x >= 80 && x < 90)) mask[y * W + x] = 1;
+    return mask;
+  }
+
+  it('fabric on both arms is a pair of sleeves', () => {
+    expect(sleevesShown(sleeves(true, true), sleeves(true, true), frame, W, true)).toBe(true);
+  });
+
+  it('fabric on one arm only, the other arm bare, is a dupatta: no sleeves', () => {
+    expect(sleevesShown(sleeves(true, false), sleeves(true, false), frame, W, true)).toBe(false);
+  });
+
+  it('one arm hidden in the person photo: the sleeve that shows is kept', () => {
+    expect(sleevesShown(sleeves(true, false), sleeves(true, false), frame, W, false)).toBe(true);
+  });
+
+  it('a sleeve the photo mostly shows as another fabric is left off', () => {
+    expect(sleevesShown(sleeves(true, true), sleeves(true, false), frame, W, true)).toBe(false);
+  });
+});
