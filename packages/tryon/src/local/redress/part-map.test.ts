@@ -140,4 +140,38 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     const other = meanRgb(image.data, [106, 78, 132, 102]);
     expect(distance(other, BLACK)).toBeLessThan(30);
   });
+
+  it("does not scatter a plain garment's buttons over the new fabric beside its graphic", () => {
+    // A black bandhgala with a chest graphic and a column of small brass buttons: objects on the
+    // ground fabric, not its print.
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [240, 240, 240];
+    const BRASS: Rgb = [200, 170, 90];
+    const GRAPHIC: Box = [84, 96, 118, 110];
+    const inGraphic = (x: number, y: number) =>
+      x >= GRAPHIC[0] && x < GRAPHIC[2] && y >= GRAPHIC[1] && y < GRAPHIC[3];
+    const isButton = (x: number, y: number) =>
+      Math.abs(x - 100) < 3 && y >= 124 && y < 300 && (y - 124) % 14 < 5;
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) =>
+        inGraphic(x, y) && ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7))
+          ? WHITE
+          : isButton(x, y)
+            ? BRASS
+            : BLACK,
+      ),
+      172,
+    );
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    // Below the graphic, away from the garment's own button column, no brass (the top ends at
+    // its hem, below the hips).
+    let bright = 0;
+    for (let y = 114; y < 165; y += 1)
+      for (let x = DRAPE.x0 + 2; x <= DRAPE.x1 - 2; x += 1) {
+        if (Math.abs(x - 100) < 8) continue;
+        const o = (y * W + x) * 3;
+        if ((image.data[o] ?? 0) > 90) bright += 1;
+      }
+    expect(bright).toBeLessThan(10);
+  });
 });

@@ -136,7 +136,28 @@ export function placementGraphics(
           fade: margin,
         }));
   cache.set(g, boxes);
+  if (boxes.length > 0 && mask) quiltSources.set(g, withoutOrnament(g, mask));
   return boxes;
 }
 
 const cache = new WeakMap<GarmentFabric, GraphicBox[]>();
+const quiltSources = new WeakMap<GarmentFabric, GarmentFabric>();
+
+/**
+ * The garment's fabric with its ornament (and a rim of 0.03 shoulders around it) taken out of
+ * its parts: on a plain ground with placed graphics, ornament is objects (buttons, a pocket
+ * square, the graphics' loose strokes) that quilting would scatter all over the new garment.
+ */
+function withoutOrnament(g: GarmentFabric, ornament: FloatMap): GarmentFabric {
+  const rim = morphMask(ornament, Math.max(1, g.unit * 0.03));
+  const labels = Int8Array.from(g.regions.labels, (l, i) => ((rim.data[i] ?? 0) > 0.5 ? -1 : l));
+  return { ...g, regions: { ...g.regions, labels }, starts: new Map(), insides: new Map() };
+}
+
+/**
+ * What to quilt from: the garment's fabric less its ornament when placed graphics were found
+ * on it (placementGraphics ran first), else the fabric itself.
+ */
+export function quiltSource(g: GarmentFabric): GarmentFabric {
+  return quiltSources.get(g) ?? g;
+}

@@ -15,6 +15,7 @@ import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
+import { quiltSource } from './placement-graphic';
 import { smoothSeams, softCover } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 
@@ -202,7 +203,15 @@ export function redressLayer(
     garmentColours: g.regions.colours,
     worn,
     shading,
-    fabricRgb: synthesiseFabric(quilted, width, height, quiltMap, { ...g, scale }, block, turn),
+    fabricRgb: synthesiseFabric(
+      quilted,
+      width,
+      height,
+      quiltMap,
+      { ...(byBody?.warp ? quiltSource(g) : g), scale },
+      block,
+      turn,
+    ),
   };
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out } = paintAll(paint);
