@@ -55,7 +55,43 @@ export function mainFabric(
     height,
     Math.max(4, f.sw / 6),
   );
-  return { keep: Uint8Array.from(keep), source: Uint8Array.from(source) };
+  const copy = smoothest(rgb, Uint8Array.from(source), f.sw, width, height);
+  return { keep: Uint8Array.from(keep), source: copy };
+}
+
+/**
+ * The copy source without its most creased part: where the light still changes within a
+ * twentieth of the shoulders once the broad light is out (a crumpled sleeve, a fold's edge), by
+ * more than 6 % and more than the source's 60th percentile. Blocks of creases laid side by side
+ * read as blotches; a smooth front then supplies the fabric.
+ */
+function smoothest(
+  rgb: Float32Array,
+  source: Uint8Array,
+  sw: number,
+  width: number,
+  height: number,
+): Uint8Array {
+  const lum = { data: new Float32Array(source.length), width, height };
+  const den = { data: Float32Array.from(source), width, height };
+  for (let i = 0; i < source.length; i += 1)
+    if (source[i])
+      lum.data[i] =
+        0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
+  const fine = [blurMap(lum, Math.max(2, sw / 20)), blurMap(den, Math.max(2, sw / 20))];
+  const broad = [blurMap(lum, Math.max(4, sw / 6)), blurMap(den, Math.max(4, sw / 6))];
+  const crease = new Float32Array(source.length);
+  const sample: number[] = [];
+  for (let i = 0; i < source.length; i += 1) {
+    if (!source[i]) continue;
+    const a = (fine[0]?.data[i] ?? 0) / Math.max(1e-3, fine[1]?.data[i] ?? 0);
+    const b = (broad[0]?.data[i] ?? 0) / Math.max(1e-3, broad[1]?.data[i] ?? 0);
+    crease[i] = Math.abs(a / Math.max(1, b) - 1);
+    if (i % 7 === 0) sample.push(crease[i] ?? 0);
+  }
+  sample.sort((p, q) => p - q);
+  const limit = Math.max(0.06, sample[Math.floor(sample.length * 0.6)] ?? 0);
+  return source.map((v, i) => (v && (crease[i] ?? 0) <= limit ? 1 : 0));
 }
 
 /** Above this share of other colours around it, a fabric-coloured pixel belongs to them. */

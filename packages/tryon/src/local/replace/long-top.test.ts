@@ -464,3 +464,40 @@ describe('replace path: a long top keeps its placket', () => {
     expect(light / kept).toBeGreaterThan(0.9); // 0.60 with its light measured on itself
   });
 });
+
+describe('replace path: a long top’s fabric is copied from where it is smooth', () => {
+  // A dotted green kurta whose left part is crumpled (light rippling every 12 pixels, ±25 %), as
+  // a folded sleeve in the garment photo is; its right part hangs smooth.
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  const crumpled = (x: number) => x < 100;
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 40; x < 160; x += 1) {
+      const i = y * W + x;
+      const dot = Math.hypot((x % 8) - 4, (y % 8) - 4) < 1.6;
+      const ripple = crumpled(x) ? 1 + 0.25 * Math.sin(((x + y) * 2 * Math.PI) / 12) : 1;
+      rgb.set(
+        (dot ? DOT : GREEN).map((v) => v * ripple),
+        i * 3,
+      );
+      good[i] = 1;
+    }
+  const { source } = mainFabric(rgb, good, frame, W, H);
+  const share = (inside: (x: number) => boolean) => {
+    let n = 0;
+    let total = 0;
+    for (let y = 100; y < 210; y += 1)
+      for (let x = 50; x < 150; x += 1) {
+        if (!inside(x)) continue;
+        total += 1;
+        n += source[y * W + x] ?? 0;
+      }
+    return n / total;
+  };
+
+  it('leaves the crumpled part out of the copy source', () => {
+    expect(share((x) => x < 90)).toBeLessThan(0.2); // 0.64 before
+    expect(share((x) => x > 110)).toBeGreaterThan(0.8);
+  });
+});
