@@ -8,7 +8,12 @@ import { fillOutsideMask } from '../raster/fill';
 import { synthesiseFill } from '../raster/synthesise';
 import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
-import { isBlank, separateFlatGarment, separateWornGarment } from './garment-mask';
+import {
+  findWornJewellery,
+  isBlank,
+  separateFlatGarment,
+  separateWornGarment,
+} from './garment-mask';
 import { findWearerHands } from './wearer-pose';
 import { isSkinLikeRgb, meanColour, type Rgb } from '../raster/palette';
 import {
@@ -28,6 +33,9 @@ export const PART_NONE = 0;
 export const PART_BODY = 1;
 export const PART_SLEEVE_L = 2;
 export const PART_SLEEVE_R = 3;
+
+/** `occluded`'s mark for fabric a necklace hid: the re-dress copies no fabric from there. */
+export const OCCLUDED_BY_JEWELLERY = 2;
 
 /** Everything the fit needs about one garment photo; cached by the photo's content hash. */
 export interface GarmentModel {
@@ -51,6 +59,7 @@ export interface GarmentModel {
    * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
    * from the fabric the photo does show, at the person's scale); on a swatch, whose alpha is 1
    * everywhere, the backdrop around a folded saree (the texture's pull-push fill).
+   * 2 where the wearer's necklace hid it (OCCLUDED_BY_JEWELLERY).
    */
   occluded?: Uint8Array;
 }
@@ -60,6 +69,8 @@ interface Separation {
   mask: FloatMap;
   /** The wearer's matte (worn photos). */
   matte?: FloatMap;
+  /** The necklace the wearer wears over the garment (worn photos). */
+  jewellery?: FloatMap;
   anchors: GarmentAnchors;
 }
 
@@ -76,10 +87,14 @@ async function separate(
   const isWorn = photoType === 'on-model' || (photoType === undefined && hasFace);
   const body = isWorn ? buildBody(detection.keypoints) : undefined;
   if (body && countPeople(detection) <= 1) {
-    const mask = separateWornGarment(image, detection, body, category);
+    // A saree's model wears her necklace over its pallu (decision 046).
+    const mask = separateWornGarment(image, detection, body, category, {
+      jewellery: category === 'saree',
+    });
     const hands = await findWearerHands(human, image, detection.keypoints, body);
     const anchors = { ...wornAnchors(body, category), ...hands };
-    return { kind: 'worn', mask, anchors, matte: detection.matte };
+    const jewellery = findWornJewellery(image, detection, body);
+    return { kind: 'worn', mask, anchors, matte: detection.matte, ...(jewellery && { jewellery }) };
   }
   const mask = separateFlatGarment(image);
   const share = countMask(mask) / mask.data.length;
@@ -330,6 +345,11 @@ function unshown(inner: FloatMap): Uint8Array | undefined {
   return any ? out : undefined;
 }
 
+function markJewellery(hole: Uint8Array, jewellery: FloatMap): void {
+  for (let i = 0; i < hole.length; i += 1)
+    if (hole[i] && (jewellery.data[i] ?? 0) > 0.5) hole[i] = OCCLUDED_BY_JEWELLERY;
+}
+
 function withOccludedFill(
   texture: Float32Array,
   filled: { hole: Uint8Array; rgb: Float32Array } | undefined,
@@ -359,6 +379,7 @@ export async function analyseGarment(
   let { mask } = separation;
   const filled = separation.matte ? fillOccluded(image, mask, separation.matte) : undefined;
   if (filled) mask = filled.mask;
+  if (filled && separation.jewellery) markJewellery(filled.hole, separation.jewellery);
   const wearerSkin =
     kind === 'worn' && category === 'upper' ? wearerSkinTest(image, mask, anchors) : undefined;
   const { parts, sleeveReach } = labelParts(mask, anchors, wearerSkin);

@@ -95,6 +95,40 @@ describe('separateWornGarment', () => {
   });
 });
 
+describe('separateWornGarment of a garment photo', () => {
+  it("leaves the model's necklace and its pendant out of the garment, and the print in", () => {
+    // The kurta's model wears a gold necklace: a choker on the bare neck, a chain down the
+    // fabric and a pendant on the chest, in two golds (metal glints).
+    const { image, detection } = model();
+    const gold = (x: number, y: number): [number, number, number] =>
+      (x + y) % 4 < 2 ? [235, 185, 80] : [165, 115, 40];
+    const onNecklace = (x: number, y: number) =>
+      (y >= 92 && y < 99 && x >= 112 && x <= 128) ||
+      (x >= 119 && x <= 121 && y >= 99 && y < 150) ||
+      Math.hypot(x - 120, y - 158) <= 8;
+    for (let y = 90; y < 170; y += 1)
+      for (let x = 105; x < 135; x += 1)
+        if (onNecklace(x, y)) image.data.set(gold(x, y), (y * W + x) * 3);
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper', { jewellery: true });
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    let pendant = 0;
+    let pendantIn = 0;
+    for (let y = 151; y <= 165; y += 1)
+      for (let x = 113; x <= 127; x += 1)
+        if (Math.hypot(x - 120, y - 158) <= 6) {
+          pendant += 1;
+          if (at(x, y)) pendantIn += 1;
+        }
+    expect(pendantIn / pendant).toBeLessThan(0.1);
+    // The cream dots and the green around the pendant stay garment.
+    const dotsIn = dots().filter((d) => d.y > 200 && at(d.x, d.y)).length;
+    expect(dotsIn / dots().filter((d) => d.y > 200).length).toBeGreaterThan(0.9);
+    expect(at(95, 158) && at(145, 158)).toBe(true);
+  });
+});
+
 const NAVY: [number, number, number] = [30, 35, 60];
 /** Navy in deep shadow: under the chin, in a fold at the hem (further than 40 from the navy). */
 const SHADED_NAVY: [number, number, number] = [12, 14, 23];

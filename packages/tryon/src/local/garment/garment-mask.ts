@@ -13,6 +13,7 @@ import {
 import { fillHoles, keepLargeComponents, labelComponents } from '../raster/components';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { findSkin } from '../person/skin-mask';
+import { findJewellery } from './jewellery';
 
 function borderColour(image: RasterImage): [number, number, number] {
   const channels: number[][] = [[], [], []];
@@ -290,6 +291,8 @@ interface Cutouts {
   image: RasterImage;
   body: string;
   skin?: FloatMap;
+  /** The necklace the wearer wears over the garment, once a cut-out left it out. */
+  jewellery?: FloatMap;
   masks: Map<string, FloatMap>;
 }
 
@@ -312,24 +315,38 @@ function cutoutsOf(image: RasterImage, detection: PeopleDetection, body: Body): 
 
 /**
  * Garment worn by a model: the model's matte minus skin (calibrated on that model's face), minus
- * the head, limited to the band of the body the category covers. A fresh copy: callers edit it.
+ * the head, limited to the band of the body the category covers. With `jewellery` (a garment
+ * photo, whose fabric is copied), minus the necklace the model wears over it too. A fresh copy:
+ * callers edit it.
  */
 export function separateWornGarment(
   image: RasterImage,
   detection: PeopleDetection,
   body: Body,
   category: Category,
-  options: { collar?: boolean } = {},
+  options: { collar?: boolean; jewellery?: boolean } = {},
 ): FloatMap {
   const entry = cutoutsOf(image, detection, body);
-  const collar = options.collar === true && category === 'upper';
-  const key = collar ? `${category}+collar` : category;
+  const cut = {
+    collar: options.collar === true && category === 'upper',
+    jewellery: options.jewellery === true,
+  };
+  const key = `${category}${cut.collar ? '+collar' : ''}${cut.jewellery ? '-jewellery' : ''}`;
   let mask = entry.masks.get(key);
   if (!mask) {
-    mask = cutWornGarment(image, detection, body, category, entry, collar);
+    mask = cutWornGarment(image, detection, body, category, entry, cut);
     entry.masks.set(key, mask);
   }
   return { ...mask, data: new Float32Array(mask.data) };
+}
+
+/** The necklace a cut-out with `jewellery` left out of the wearer's garment, if it found one. */
+export function findWornJewellery(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+): FloatMap | undefined {
+  return cutoutsOf(image, detection, body).jewellery;
 }
 
 function cutWornGarment(
@@ -338,8 +355,9 @@ function cutWornGarment(
   body: Body,
   category: Category,
   entry: Cutouts,
-  keepCollar: boolean,
+  cut: { collar: boolean; jewellery: boolean },
 ): FloatMap {
+  const keepCollar = cut.collar;
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skin = calibrateSkin(image, face);
   const { width, height } = image;
@@ -370,7 +388,12 @@ function cutWornGarment(
     // dark enough (minLuma 25) to take navy for it.
     return skinScore(skin, r, g, b) > 0.3 && !inShadeOf(palette, r, g, b);
   };
-  const candidate = (i: number): boolean => onBody(i) && !hand(i);
+  // What the model wears over the garment (a necklace and its pendant) is not garment either.
+  const jewellery = cut.jewellery
+    ? (entry.jewellery ??= findJewellery(image, detection.matte, skinMask, body, face))
+    : undefined;
+  const candidate = (i: number): boolean =>
+    onBody(i) && !hand(i) && (jewellery?.data[i] ?? 0) <= 0.5;
   const top =
     category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
   const bottom = category === 'upper' ? findHem(image, body, candidate) : height;

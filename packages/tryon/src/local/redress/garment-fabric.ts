@@ -3,6 +3,7 @@ import {
   PART_NONE,
   PART_SLEEVE_L,
   PART_SLEEVE_R,
+  OCCLUDED_BY_JEWELLERY,
   type GarmentModel,
 } from '../garment/garment-analysis';
 import { calibrateSkin, skinScore, toYCbCr } from '../person/skin';
@@ -68,7 +69,8 @@ const SMOOTH_SKIN = 12;
  * everywhere: less the backdrop around a folded saree, which the analysis filled with smeared
  * fabric colours), less smooth skin-coloured areas a worn photo's cut-out can keep (a bare back
  * seen from behind), eroded off the edges. A worn photo's fill behind its wearer's hands is
- * still a source: leaving it out changed D09, D14, D15 and S01 in ways not yet looked into.
+ * still a source: leaving it out changed D09, D14, D15 and S01 in ways not yet looked into. Its
+ * fill where the wearer's necklace was is not (decision 046): a blur quilted into a flat pallu.
  */
 function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   const { width, height, texture } = garment;
@@ -91,6 +93,7 @@ function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   for (let i = 0; i < hands.length; i += 1) {
     if (!shown(i)) continue;
     const x = i % width;
+    if (garment.occluded?.[i] === OCCLUDED_BY_JEWELLERY) hands[i] = 1;
     const hand = handAt({ x, y: (i - x) / width });
     if (hand === 0) continue;
     // A long sleeve covers the forearm the hand capsules carry on from: there only smooth skin is

@@ -98,6 +98,31 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     expect(orange).toBeLessThan(10);
   });
 
+  it("dresses a saree's pallu held out beside the torso in the garment's pallu", () => {
+    // The person holds her pallu out to the side: a white panel left of the torso, off the arm.
+    // The garment's model shows her green body fabric down her side, where the body map lands.
+    const PALLU: Rgb = [235, 225, 190];
+    const GREEN: Rgb = [20, 110, 60];
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (x < 78 || y >= 140 ? GREEN : PALLU)),
+      166,
+    );
+    const person = whiteDrape();
+    const PANEL: Box = [24, 92, 48, 150];
+    for (let y = PANEL[1]; y < PANEL[3]; y += 1)
+      for (let x = PANEL[0]; x < PANEL[2]; x += 1) {
+        const i = y * W + x;
+        const v = 225 * pleatLight(x, y);
+        person.image.data.set([v, v, v - 3], i * 3);
+        person.matte.data[i] = 1;
+      }
+    const { image } = redressLayer(person, garment, 'saree', { keepSameFabric: false });
+    const panel = meanRgb(image.data, [PANEL[0] + 3, PANEL[1] + 3, PANEL[2] - 3, PANEL[3] - 3]);
+    // The panel's own light (its pleats, darker than the chest's) shades the cream.
+    expect(distance(panel, PALLU)).toBeLessThan(60);
+    expect(distance(panel, GREEN)).toBeGreaterThan(120);
+  });
+
   it('puts a chest graphic on the chest, where the garment shows it', () => {
     // A black tee with a white word-like graphic on the chest (strokes that do not repeat).
     const BLACK: Rgb = [18, 18, 20];

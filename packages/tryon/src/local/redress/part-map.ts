@@ -111,6 +111,19 @@ export interface PartSource {
   height: number;
   /** The garment's body fabric: what dresses the worn fabric below its wearer's hips. */
   body: number;
+  /** A saree's pallu: what dresses the worn fabric beside the torso (see besideTorso). */
+  pallu?: number;
+}
+
+/**
+ * A saree's fabric beside the torso, above the hips and off the upper arm (where a blouse's
+ * sleeve is) is its pallu, held out or hanging from the shoulder or the forearm, whatever the
+ * garment's model does with hers: through her body it would land on her arm, hand, jewellery or
+ * the photo's backdrop, a patchwork of parts.
+ */
+function besideTorso(s: number, t: number, arm: { along: number } | undefined): boolean {
+  if (t > 1.05 || (s >= -0.1 && s <= 1.1)) return false;
+  return !arm || arm.along > 1;
 }
 
 /**
@@ -149,11 +162,20 @@ export function partsByBody(
     const p = { x, y: (i - x) / width };
     let q: Point | undefined;
     let below = false;
+    let arm: { along: number } | undefined;
     for (const { p: pa, g: ga } of sides) {
       const a = onArm(p, pa);
       if (a.along > 0.25 && a.d < psw * 0.2) {
         q = armPoint(ga, a.along, a.across * k);
+        arm = a;
         break;
+      }
+    }
+    if (src.pallu !== undefined) {
+      const { s, t } = inverseBilinear(person.quad, p);
+      if (besideTorso(s, t, arm)) {
+        out[i] = src.pallu;
+        continue;
       }
     }
     if (!q) {
@@ -179,7 +201,7 @@ export function partsByBody(
  * the centre), else at the waist; a saree photo cut at the hips shows its pallu across the waist
  * too, so there the part that rules the chest (the pallu) is not the body fabric.
  */
-function bodyPart(g: GarmentFabric, category: Category): number {
+function bodyPart(g: GarmentFabric, category: Category): { body: number; pallu?: number } {
   const top = (row: number[], skip = -1) => {
     let best = -1;
     row.forEach((v, j) => {
@@ -187,12 +209,13 @@ function bodyPart(g: GarmentFabric, category: Category): number {
     });
     return best;
   };
-  const pleats = top(g.zones[3] ?? []);
-  if (pleats >= 0) return pleats;
   const pallu = category === 'saree' ? top(g.zones[1] ?? []) : -1;
+  const withPallu = (body: number) => (pallu >= 0 && pallu !== body ? { body, pallu } : { body });
+  const pleats = top(g.zones[3] ?? []);
+  if (pleats >= 0) return withPallu(pleats);
   const waist = top(g.zones[2] ?? [], pallu);
-  if (waist >= 0) return waist;
-  return g.regions.sizes.indexOf(Math.max(...g.regions.sizes));
+  if (waist >= 0) return withPallu(waist);
+  return withPallu(g.regions.sizes.indexOf(Math.max(...g.regions.sizes)));
 }
 
 /** A worn garment whose largest part holds this share of it is one fabric. */
@@ -231,7 +254,7 @@ export function sourcesByBody(
   const figures = [personFigure(person.body), garmentFigure(garment.anchors)] as const;
   const graphics = category === 'saree' ? [] : placementGraphics(g, figures[1], garment.parts);
   if (!byParts && graphics.length === 0) return undefined;
-  const source = { ...g, body: bodyPart(g, category) };
+  const source = { ...g, ...bodyPart(g, category) };
   const points = new Float32Array(labels.length * 2).fill(-1);
   const out = partsByBody(labels, main, person.image.width, ...figures, source, points);
   for (let i = 0; i < labels.length; i += 1) {
