@@ -1,5 +1,10 @@
 import type { Human } from '@vladmandic/human';
-import { BLAZEPOSE_CONFIG, DESCRIBE_CONFIG, SEGMENTATION_CONFIG } from './human-runtime';
+import {
+  BLAZEPOSE_CONFIG,
+  DESCRIBE_CONFIG,
+  HUMAN_CONFIG,
+  SEGMENTATION_CONFIG,
+} from './human-runtime';
 import type { FloatMap, RasterImage } from '../raster/raster';
 
 export interface Keypoint {
@@ -38,14 +43,21 @@ interface TfLike {
 
 /**
  * Pose, faces and person matte for one image; the caller holds the loaded Human instance.
- * Faces are described (gender): a garment worn by a man is no saree or lehenga, and a man in a
- * long kurta does not wear one either.
+ * `describeFaces` also runs the face description model (gender): for garment photos, and for a
+ * person given a saree or lehenga.
  */
-export async function detectPeople(human: Human, image: RasterImage): Promise<PeopleDetection> {
+export async function detectPeople(
+  human: Human,
+  image: RasterImage,
+  options: { describeFaces?: boolean } = {},
+): Promise<PeopleDetection> {
   const tf = human.tf as unknown as TfLike;
   const input = tf.tensor(new Int32Array(image.data), [1, image.height, image.width, 3], 'int32');
   try {
-    const result = await human.detect(input as never, DESCRIBE_CONFIG);
+    const result = await human.detect(
+      input as never,
+      options.describeFaces ? DESCRIBE_CONFIG : HUMAN_CONFIG,
+    );
     const body = result.body[0];
     const keypoints: Record<string, Keypoint> = {};
     for (const k of body?.keypoints ?? [])

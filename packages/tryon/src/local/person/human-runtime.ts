@@ -51,9 +51,9 @@ export const HUMAN_CONFIG: Partial<Config> = {
 };
 
 /**
- * HUMAN_CONFIG plus the face description model (faceres: age, gender), for every photo: a
- * garment worn by a man is a top or trousers, never a saree or lehenga, and a man in a long
- * kurta is not re-dressed as one. ~30 ms per face.
+ * HUMAN_CONFIG plus the face description model (faceres: age, gender), for garment photos and
+ * for person photos given a saree or lehenga: a garment worn by a man is a top or trousers, never
+ * a saree or lehenga, and a man in a long kurta is not re-dressed as one. ~30–100 ms per face.
  */
 export const DESCRIBE_CONFIG: Partial<Config> = {
   ...HUMAN_CONFIG,

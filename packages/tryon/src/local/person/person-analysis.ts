@@ -184,7 +184,9 @@ export async function analysePerson(
   category: Category,
 ): Promise<PersonAnalysis> {
   requireColour(image);
-  const detection = await runExclusive(() => detectPeople(human, image));
+  // The face's gender matters only for a saree or lehenga (no re-dress of a man's long kurta as one).
+  const describeFaces = category === 'saree' || category === 'full';
+  const detection = await runExclusive(() => detectPeople(human, image, { describeFaces }));
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skinModel = calibrateSkin(image, face);

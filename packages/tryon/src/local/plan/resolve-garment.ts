@@ -88,7 +88,7 @@ async function detectGarmentPhoto(
   image: RasterImage,
   photoType: GarmentPhotoTypeOption,
 ): Promise<{ kind: GarmentKind; detection: PeopleDetection }> {
-  const detection = await runExclusive(() => detectPeople(human, image));
+  const detection = await runExclusive(() => detectPeople(human, image, { describeFaces: true }));
   const kind = detectGarmentKind(
     image,
     detection,
