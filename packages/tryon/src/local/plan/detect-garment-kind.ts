@@ -29,7 +29,7 @@ export function detectPhotoType(detection: PeopleDetection): GarmentPhotoType {
 }
 
 /** Share of mask pixels in a rectangle. */
-export function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number): number {
+function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: number): number {
   let inside = 0;
   let total = 0;
   const xa = Math.max(0, Math.round(x0));
@@ -41,6 +41,17 @@ export function shareIn(mask: FloatMap, x0: number, x1: number, y0: number, y1: 
     }
   }
   return total ? inside / total : 0;
+}
+
+/**
+ * Share of mask pixels on the torso: between the outermost shoulder and hip joints, from a fifth of
+ * the torso below the higher shoulder down to the hips (the neckline and collar left out).
+ */
+export function torsoShare(mask: FloatMap, body: Body): number {
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  return shareIn(mask, Math.min(...xs), Math.max(...xs), shoulderY + body.torsoLength * 0.2, hipY);
 }
 
 /** The largest face's gender call when the face model is sure of it. */
@@ -129,19 +140,15 @@ export function wornCategory(
 ): GarmentKind {
   const mask = separateWornGarment(image, detection, body, 'full');
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const ankleY = Math.max(legEnd(body, 'L').y, legEnd(body, 'R').y);
-  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs);
-  const torso = shareIn(mask, x0, x1, shoulderY + body.torsoLength * 0.2, hipY);
+  const torso = torsoShare(mask, body);
   const hipWidth = Math.max(8, Math.abs(body.hipR.x - body.hipL.x) * 1.6);
   const hem = hemRow(mask, hipWidth * 0.2);
   const reach = (hem - hipY) / Math.max(1, ankleY - hipY);
   const base = { photoType: 'on-model' as const, reach, cutOff: hem >= mask.height - 4 };
   // A model's torso is nearly always dressed, often in skin-toned fabric the skin test takes for
   // skin: call the garment a lower one only when the torso is bare and the legs are dressed.
-  const torsoMatte = shareIn(detection.matte, x0, x1, shoulderY + body.torsoLength * 0.2, hipY);
+  const torsoMatte = torsoShare(detection.matte, body);
   if (torso < 0.15 && torsoMatte > 0.8 && reach > 0.3)
     return { ...base, category: 'lower', certainty: 0.5 };
   const split = findOutfitSplit(image, mask, body, hem);

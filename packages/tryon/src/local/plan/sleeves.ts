@@ -2,7 +2,7 @@ import type { Point } from '../raster/geometry';
 import { measureSleeveReach, type GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
-import { shareIn } from './detect-garment-kind';
+import { torsoShare } from './detect-garment-kind';
 
 /** Sleeves to the elbow or further: a kurta's, a shirt's, a sherwani's. */
 const SLEEVED = 1;
@@ -35,23 +35,6 @@ function personSleeveReach(person: PersonAnalysis, clothing: FloatMap): number |
 }
 
 /**
- * Share of the torso the skin test leaves as clothing. A cream or beige outfit is often taken
- * for skin as a whole; then bare-looking arms say nothing about its sleeves.
- */
-function torsoClothed({ body }: PersonAnalysis, clothing: FloatMap): number {
-  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
-  const hipY = (body.hipL.y + body.hipR.y) / 2;
-  return shareIn(
-    clothing,
-    Math.min(...xs),
-    Math.max(...xs),
-    shoulderY + body.torsoLength * 0.2,
-    hipY,
-  );
-}
-
-/**
  * The garment has sleeves (to the elbow or longer) and the person's arms are bare: re-dressing
  * the person's top in its fabric would make a sleeveless kurta, so its own silhouette must be
  * put on. Only said when the person's torso reads as clothing.
@@ -61,7 +44,9 @@ export function sleevesMissing(person: PersonAnalysis, garment: GarmentModel): b
   if (garmentSleeves < SLEEVED) return false;
   const clothing = clothingMap(person);
   const personSleeves = personSleeveReach(person, clothing);
+  // A cream or beige outfit is often taken for skin as a whole (torso and arms alike): then
+  // bare-looking arms say nothing about its sleeves.
   return (
-    personSleeves !== undefined && personSleeves <= BARE && torsoClothed(person, clothing) >= 0.5
+    personSleeves !== undefined && personSleeves <= BARE && torsoShare(clothing, person.body) >= 0.5
   );
 }
