@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonAnalysis } from '../person/person-analysis';
 import { drawDrapedPerson, drawDrapeGarment } from '../../../test/synthetic-drape';
+import { createFloatMap, type FloatMap } from '../raster/raster';
 import type { GarmentKind } from './detect-garment-kind';
-import { garmentPalette, sameKind } from './choose-mode';
+import { chooseMode, garmentPalette, measureOutfit, sameKind } from './choose-mode';
 
 type Rgb = [number, number, number];
 const PALLU: Rgb = [90, 40, 140];
@@ -69,4 +71,76 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     expect(sameKind(long, described('male'), 'full', () => garmentPalette(saree))).toBe(false);
     expect(sameKind(long, described('male'), 'upper', () => garmentPalette(saree))).toBe(true);
   });
+
+  it('a woman’s saree cut off at the thighs is a saree by its pallu, whatever saree is tried on', () => {
+    // Pink body with purple pleats below the hips; a gold-striped maroon pallu over the image's
+    // right side of the chest (the torso's halves unlike). Rows below y 200 are cut off.
+    const PLEAT: Rgb = [70, 30, 130];
+    const weave = (x: number, y: number, c: Rgb): Rgb =>
+      c.map((v) => v + ((x * 7 + y * 13) % 11) - 5) as Rgb;
+    const saree = (pallu: (x: number, y: number) => boolean) =>
+      cutOff(
+        drawDrapedPerson((x, y) =>
+          weave(
+            x,
+            y,
+            y >= HIP
+              ? x % 12 < 6
+                ? PINK
+                : PLEAT
+              : pallu(x, y)
+                ? x % 15 < 3
+                  ? GOLD
+                  : MAROON
+                : PINK,
+          ),
+        ),
+        200,
+      );
+    const navy = drawDrapeGarment((x) => (x % 16 < 3 ? [150, 100, 60] : [40, 40, 90]));
+    const draped = saree((x, y) => x > 100 + (y - 74) * 0.1);
+    expect(measureOutfit(draped)?.category).toBe('saree');
+    expect(chooseMode('auto', draped, { category: 'saree', garment: navy }).mode).toBe('redress');
+    expect(chooseMode('auto', draped, { category: 'full', garment: navy }).mode).toBe('redress');
+    // The same photo of a man (a long kurta with a stole): not re-dressed as a saree.
+    const man = withFace(draped, 'male');
+    expect(chooseMode('auto', man, { category: 'saree', garment: navy }).mode).toBe('replace');
+    // A top whose halves are alike (no pallu) over other colours below stays a top.
+    const top = saree(() => false);
+    expect(measureOutfit(top)?.category).toBe('upper');
+  });
 });
+
+const MAROON: Rgb = [120, 20, 50];
+
+/** The photo's rows from `rows` down cut away; the face described as a woman's. */
+function cutOff(person: PersonAnalysis, rows: number): PersonAnalysis {
+  const { width } = person.image;
+  const cut = (m: FloatMap) => {
+    const out = createFloatMap(width, rows);
+    out.data.set(m.data.subarray(0, width * rows));
+    return out;
+  };
+  const image = {
+    ...person.image,
+    data: person.image.data.slice(0, width * rows * 3),
+    height: rows,
+  };
+  const matte = cut(person.matte);
+  return withFace(
+    { ...person, image, matte, skin: cut(person.skin), detection: { ...person.detection, matte } },
+    'female',
+  );
+}
+
+function withFace(person: PersonAnalysis, gender: 'male' | 'female'): PersonAnalysis {
+  const face = {
+    x: 82,
+    y: 21,
+    width: 36,
+    height: 48,
+    score: 0.9,
+    gender: { value: gender, score: 0.9 },
+  };
+  return { ...person, detection: { ...person.detection, faces: [face] } };
+}

@@ -21,10 +21,19 @@ const NAMES: Record<Category, string> = {
   saree: 'saree',
 };
 
-/** The person's current outfit, measured like an on-model garment photo. */
+/**
+ * The person's current outfit, measured like an on-model garment photo. With the face described
+ * (a saree or lehenga is tried on), a woman's outfit cut off by the photo is a saree when a pallu
+ * makes the torso's halves unlike: the colours of the saree being tried on play no part.
+ */
 export function measureOutfit(person: PersonAnalysis): GarmentKind | undefined {
   try {
-    return wornCategory(person.image, person.detection, person.body);
+    return wornCategory(
+      person.image,
+      person.detection,
+      person.body,
+      wearerGender(person.detection),
+    );
   } catch {
     return undefined;
   }
