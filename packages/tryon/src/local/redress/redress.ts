@@ -11,6 +11,7 @@ import { wornRegions, type WornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
 import { foldTurn } from './drape-direction';
 import { findTopHem } from './top-hem';
+import { bridgeSeam, cleanHem, hemAt, hemLine, fillCoveredSeam, type HemLine } from './top-length';
 import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
@@ -45,14 +46,28 @@ function lightFor(light: number, wornMean: number, fabric: number): number {
 const SHEEN = 35;
 const clamp8 = (v: number) => Math.min(255, Math.max(0, Math.round(v)));
 
-/** Lower garments under a top: parts of the worn fabric that never reach the chest. */
-function dropBelowChest(regions: FabricRegions, person: PersonAnalysis): void {
+/**
+ * Lower garments under a top: parts of the worn fabric that never reach the chest, and below
+ * `end` (a short top's hem over a lower garment of the top's colour, see top-length.ts).
+ */
+function dropBelowChest(
+  regions: FabricRegions,
+  person: PersonAnalysis,
+  end: HemLine | undefined,
+): void {
   const { body, image } = person;
   const y0 = Math.min(body.shoulderL.y, body.shoulderR.y);
   const y1 = (body.hipL.y + body.hipR.y) / 2;
   // A kurta's hem is around the knee, or where its embroidery ends; the trousers below it are
   // not re-dressed.
   const hem = findTopHem(person, regions.labels, y1 + body.torsoLength * 0.9);
+  if (end) {
+    const { labels } = regions;
+    for (let i = 0; i < labels.length; i += 1) {
+      const x = i % image.width;
+      if ((labels[i] ?? -1) >= 0 && (i - x) / image.width >= hemAt(end, x)) labels[i] = -1;
+    }
+  }
   const inChest = regions.colours.map(() => 0);
   const { labels } = regions;
   for (let i = 0; i < labels.length; i += 1) {
@@ -65,6 +80,7 @@ function dropBelowChest(regions: FabricRegions, person: PersonAnalysis): void {
     const l = labels[i] as number;
     if ((l >= 0 && gone[l] === true) || i / image.width > hem) labels[i] = -1;
   }
+  if (end) fillCoveredSeam(labels, person, end);
 }
 
 interface Paint {
@@ -170,7 +186,8 @@ export function redressLayer(
   const { image, body } = person;
   const { width, height } = image;
   const { regions, light: worn } = wornRegions(person, findWornFabric(person, category));
-  if (category === 'upper') dropBelowChest(regions, person);
+  const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
+  if (category === 'upper') dropBelowChest(regions, person, end);
   const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
@@ -186,6 +203,7 @@ export function redressLayer(
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
   // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
   const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
+  if (end) bridgeSeam(shading, regions.labels, person, end);
   const turn = foldTurn(shading, regions.labels, width, height, block);
   const byBody = sourcesByBody(person, garment, g, { labels: regions.labels, kept, map }, category);
   const sources = byBody?.sources;
@@ -216,7 +234,9 @@ export function redressLayer(
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out } = paintAll(paint);
   smoothSeams(out, regions.labels, width, height, kept);
+  const painted = end ? new Uint8Array(out) : undefined;
   const cover = softCover(person, regions.labels, out, kept);
+  if (end && painted) cleanHem(person, regions.labels, end, painted, out, cover);
   const result = { data: out, width, height, channels: 3 as const };
   return { image: result, coverage: cover, findings: keptFindings(regions, kept) };
 }
