@@ -192,13 +192,19 @@ export function redressLayer(
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
   const zones = zoneShares(regions, width, personFrame(body));
+  // Worn parts already in the garment's fabric are found first: the role match fits the others
+  // around them.
+  const known = regions.colours.map(() => -1);
+  const kept = options.keepSameFabric
+    ? keptParts(person, { regions, light: worn }, g, known, scale)
+    : known.map(() => false);
   const map =
     garment.kind === 'swatch'
       ? matchSwatchParts(regions, g.regions, zones[PLEATS] ?? [])
-      : matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length);
-  const kept = options.keepSameFabric
-    ? keptParts(person, { regions, light: worn }, g, map, scale)
-    : map.map(() => false);
+      : matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length, known);
+  kept.forEach((keep, k) => {
+    if (keep) map[k] = known[k] ?? 0;
+  });
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
   // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.

@@ -70,6 +70,42 @@ describe('matching garment parts by role', () => {
   });
 });
 
+describe('matching around parts already known', () => {
+  /** Regions drawn from a part per pixel over the wearer's fabric (x 40–160, y 60 down). */
+  function draw(part: (x: number, y: number) => number, k: number): FabricRegions {
+    const labels = new Int8Array(W * H).fill(-1);
+    const sizes = new Array<number>(k).fill(0);
+    for (let y = 60; y < H; y += 1)
+      for (let x = 40; x < 160; x += 1) {
+        const l = part(x, y);
+        labels[y * W + x] = l;
+        sizes[l] = (sizes[l] ?? 0) + 1;
+      }
+    return { labels, colours: sizes.map(() => [0, 0, 0]), sizes };
+  }
+  const sleeve = (x: number, y: number) => (x < 66 || x > 134) && y < 140;
+
+  it('gives the worn body fabric the garment body fabric left over once the blouse and pallu are known', () => {
+    // Person, from the front: pink blouse sleeves (0), the zari pallu hanging down the front over
+    // the pleats (1), the yellow body fabric showing at the sides (2).
+    const person = draw((x, y) => (sleeve(x, y) ? 0 : x >= 66 && x < 134 ? 1 : 2), 3);
+    // The same saree from behind: pink sleeves and the pink pallu end across the bottom (0), the
+    // yellow pallu field over the back (1), its zari border band down one side (2).
+    const garment = draw((x, y) => (sleeve(x, y) || y >= 240 ? 0 : x < 62 ? 2 : 1), 3);
+    // The blouse and the pallu's zari are found in the garment's own fabric (same colour and
+    // print): pink is pink, zari is zari. By place alone the worn pallu, down the front where
+    // the garment shows its yellow back, would take the yellow, leaving the body the pink.
+    const map = matchRoles(
+      zoneShares(person, W, frame),
+      zoneShares(garment, W, frame),
+      3,
+      3,
+      [0, 2, -1],
+    );
+    expect(map).toEqual([0, 2, 1]);
+  });
+});
+
 describe('a fabric swatch', () => {
   // A folded saree photographed flat, filling the frame: magenta body fabric with a wide maroon
   // border along the bottom (where a worn photo's pleats would be).

@@ -83,19 +83,33 @@ const WEIGHTS = [2, 1, 1, 1.5, 0.5, 0.5];
  * Which garment region dresses each person region, by role: of all mappings, the one under which
  * the person's regions, merged by the garment region they take, occupy the zones as the garment's
  * regions do in its photo (a blouse takes the blouse, the pleats the body fabric). A zone either
- * photo lacks is not compared.
+ * photo lacks is not compared. `known` (per person region, a garment region or -1) fixes the
+ * regions already found in the garment's own fabric (same-fabric.ts): the rest are matched
+ * around them. Matched as a whole and then overridden, a worn part kept as the garment's body
+ * fabric left the role match's choice for the others standing, made as if it took another
+ * part: the worn body of a saree seen from the front took its pink pallu end (vton-dev D05).
  */
-export function matchRoles(person: number[][], garment: number[][], kp: number, kg: number) {
+export function matchRoles(
+  person: number[][],
+  garment: number[][],
+  kp: number,
+  kg: number,
+  known: number[] = [],
+) {
   const map = new Array<number>(kp).fill(0);
   let best: number[] = [...map];
   let bestCost = Infinity;
   const total = kg ** kp;
   for (let code = 0; code < total; code += 1) {
     let c = code;
+    let fits = true;
     for (let p = 0; p < kp; p += 1) {
       map[p] = c % kg;
       c = Math.floor(c / kg);
+      const fixed = known[p] ?? -1;
+      if (fixed >= 0 && map[p] !== fixed) fits = false;
     }
+    if (!fits) continue;
     const cost = mappingCost(person, garment, map, kg);
     if (cost < bestCost - 1e-9) {
       bestCost = cost;
