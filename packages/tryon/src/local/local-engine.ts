@@ -8,7 +8,12 @@ import type {
   TryonEngine,
 } from '../types';
 import { compositeLayer, type CompositeResult } from './render/composite';
-import { stretchToOldRows } from './render/stretch-rows';
+import {
+  cutAboveOldTop,
+  keepInFront,
+  stretchToOldRows,
+  stretchToOldTop,
+} from './render/stretch-rows';
 import { fitGarment } from './render/fit';
 import type { GarmentModel } from './garment/garment-analysis';
 import { GarmentCache } from './garment/garment-cache';
@@ -120,6 +125,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const hipY = Math.min(person.body.hipL.y, person.body.hipR.y);
         const radius = Math.max(2, Math.round(person.body.shoulderWidth * 0.05));
         stretchToOldRows(fit, person.oldGarment, hipY - person.body.torsoLength * 0.1, radius);
+        stretchToOldTop(fit, person.oldGarment, person.body.torsoLength * 0.6, radius);
+        cutAboveOldTop(fit, person.oldGarment);
+        if (person.topOver) keepInFront(fit, person.topOver);
       }
       lap('fit');
       stage('compositing');

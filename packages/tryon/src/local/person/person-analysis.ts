@@ -8,10 +8,11 @@ import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/g
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import { fillContinuation, measureShading, medianColour, medianSkinColour } from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
-import { labelComponents } from '../raster/components';
+import { keepComponentsTouching } from '../raster/components';
 import { calibrateSkin } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
+import { splitLowerGarment } from './lower-garment';
 
 export interface PersonAnalysis {
   image: RasterImage;
@@ -28,6 +29,12 @@ export interface PersonAnalysis {
   face: FaceBox | undefined;
   /** Pixels of the clothing the new garment replaces (0/1). */
   oldGarment: FloatMap;
+  /**
+   * Lower garments only: the top hanging over the waist and thighs (kept in front of the new
+   * trousers), and whether it, or a one-piece, covers the legs at the knees.
+   */
+  topOver?: FloatMap;
+  legsCovered?: boolean;
   /** Low-frequency light on the old garment, ~1 on average. */
   shading: FloatMap;
   quad: Quad;
@@ -135,29 +142,6 @@ function coreRegion(body: Body, category: Category): Point[] {
 }
 
 /**
- * Old clothing is one piece with the clothing at the body's core; same-coloured blobs elsewhere
- * (a light wall behind a seated person's legs) are not part of it.
- */
-function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
-  const { labels } = labelComponents(mask);
-  const keep = new Set<number>();
-  for (const p of seeds) {
-    for (let dy = -6; dy <= 6; dy += 2) {
-      for (let dx = -6; dx <= 6; dx += 2) {
-        const x = Math.round(p.x + dx);
-        const y = Math.round(p.y + dy);
-        if (x >= 0 && y >= 0 && x < mask.width && y < mask.height)
-          keep.add(labels[y * mask.width + x] ?? 0);
-      }
-    }
-  }
-  keep.delete(0);
-  const out = createFloatMap(mask.width, mask.height);
-  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
-  return out;
-}
-
-/**
  * A black-and-white photo (or a sepia one) has no colour to tell skin from clothing by: the
  * generation would fail later as "little clothing found", which says nothing useful. Colourful
  * pixels (channel spread ≥ 16 of 255) are well over 1 % of any colour photo of a person.
@@ -190,8 +174,22 @@ export async function analysePerson(
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skinModel = calibrateSkin(image, face);
-  const skin = findSkin(image, detection.matte, skinModel, body, face);
-  const oldGarment = findOldGarment(image, detection.matte, skin, body, face, category);
+  // For a lower garment the legs' clothing matters most, and light trousers or a churidar must not
+  // pass for skin; the other categories' mode and re-dress choices are tuned on the plain mask.
+  const skin = findSkin(image, detection.matte, skinModel, body, face, {
+    byFaceSaturation: category === 'lower',
+  });
+  const split =
+    category === 'lower'
+      ? splitLowerGarment(
+          image,
+          (i) => (detection.matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5,
+          (x, y) => isHead(face, body, x, y),
+          body,
+        )
+      : undefined;
+  const oldGarment =
+    split?.oldGarment ?? findOldGarment(image, detection.matte, skin, body, face, category);
   const clothingColours = samplePalette(image, (i) => (oldGarment.data[i] ?? 0) > 0.5, {
     x0: 0,
     x1: image.width,
@@ -227,6 +225,7 @@ export async function analysePerson(
     skinColour,
     face,
     oldGarment,
+    ...(split ? { topOver: split.topOver, legsCovered: split.legsCovered } : {}),
     shading,
     quad,
     continuation,

@@ -46,3 +46,41 @@ describe('skin mask', () => {
     expect(at(60, 200)).toBe(0);
   });
 });
+
+describe('skin mask: light trousers on a dark-skinned man', () => {
+  // Dark skin in soft light (luma ~70) and cream trousers (luma ~180) touching his hands: the
+  // trousers' hue is within the face's skin model and their chroma is over a third of the face's,
+  // but for their brightness they have a quarter of the face's colour (person_05, D14).
+  const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+  const skins = [137, 140, 143].map((cr) => rgb(70, 115, cr));
+  const cream = rgb(180, 119, 134);
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const inFace = Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+      const inArm = y >= 78 && y < 175 && ((x >= 52 && x < 74) || (x > 126 && x <= 148));
+      const inTrousers = y >= 165 && y < 292 && x >= 50 && x <= 150;
+      const colour = inFace || inArm ? skins[(x + y) % 3] : inTrousers ? cream : [178, 180, 184];
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(colour?.[c] ?? 0);
+      matte.data[i] = inFace || inArm || inTrousers ? 1 : 0;
+    }
+  }
+  const image = { data, width: W, height: H, channels: 3 as const };
+  const skin = findSkin(image, matte, calibrateSkin(image, face), body, face, {
+    byFaceSaturation: true,
+  });
+  const at = (x: number, y: number) => skin.data[y * W + x] ?? 0;
+
+  it('keeps his arms and face as skin', () => {
+    expect(at(62, 120)).toBe(1);
+    expect(at(137, 150)).toBe(1);
+    expect(at(100, 50)).toBe(1);
+  });
+
+  it('does not take the cream trousers for skin', () => {
+    expect(at(100, 250)).toBe(0);
+    expect(at(60, 200)).toBe(0);
+  });
+});

@@ -5,6 +5,9 @@ import { createFloatMap, localLumaStd, type FloatMap, type RasterImage } from '.
 import { labelComponents } from '../raster/components';
 import { skinScore, type SkinModel } from './skin';
 
+/** Skin is never much less saturated (chroma over luma) than the face: see SkinModel.saturation. */
+const SKIN_SATURATION_SHARE = 0.4;
+
 function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
   const seeds: Point[] = [];
   if (face) seeds.push({ x: face.x + face.width / 2, y: face.y + face.height * 0.7 });
@@ -45,7 +48,14 @@ export function findSkin(
   model: SkinModel,
   body: Body,
   face: FaceBox | undefined,
-  options: { smoothOnly?: boolean } = {},
+  options: {
+    smoothOnly?: boolean;
+    /**
+     * Pixels with much less colour for their brightness than the face (SkinModel.saturation) are
+     * cloth: light trousers touching the hands. Used for lower garments (see decision 051).
+     */
+    byFaceSaturation?: boolean;
+  } = {},
 ): FloatMap {
   const { width, height } = image;
   const raw = createFloatMap(width, height);
@@ -69,6 +79,12 @@ export function findSkin(
     const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
     const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
     if (hypotBelow(cb, cr, modelChroma * (texture ? 0.7 : 0.35))) continue;
+    // Light cream or beige cloth (white trousers, a churidar) is as saturated as a dark face in
+    // absolute chroma, but skin in any light keeps about the face's chroma for its brightness.
+    if (options.byFaceSaturation && model.saturation !== undefined) {
+      const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+      if (hypotBelow(cb, cr, model.saturation * SKIN_SATURATION_SHARE * luma)) continue;
+    }
     raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
   const { labels, sizes } = labelComponents(raw);

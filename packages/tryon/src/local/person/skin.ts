@@ -7,6 +7,12 @@ export interface SkinModel {
   cr: number;
   spread: number;
   minLuma: number;
+  /**
+   * The face's saturation: median chroma (CbCr distance from grey) over luma. Light and shade
+   * scale chroma and luma together, so skin keeps about this ratio; cream or white cloth has far
+   * less colour for its brightness. Undefined without a face.
+   */
+  saturation?: number;
 }
 
 const GENERIC_SKIN: SkinModel = { cb: 108, cr: 150, spread: 14, minLuma: 40 };
@@ -31,6 +37,7 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
   const cbs: number[] = [];
   const crs: number[] = [];
   const lumas: number[] = [];
+  const sats: number[] = [];
   const x0 = Math.max(0, Math.round(face.x + face.width * 0.25));
   const x1 = Math.min(image.width, Math.round(face.x + face.width * 0.75));
   const y0 = Math.max(0, Math.round(face.y + face.height * 0.45));
@@ -46,6 +53,7 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
       cbs.push(cb);
       crs.push(cr);
       lumas.push(l);
+      sats.push(Math.hypot(cb - 128, cr - 128) / Math.max(1, l));
     }
   }
   if (cbs.length < 20) return GENERIC_SKIN;
@@ -57,6 +65,7 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
     cr,
     spread: Math.min(16, Math.max(7, mad * 2.2)),
     minLuma: Math.max(25, median(lumas) * 0.3),
+    saturation: median(sats),
   };
 }
 

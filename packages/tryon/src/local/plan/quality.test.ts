@@ -66,3 +66,22 @@ describe('quality report', () => {
     );
   });
 });
+
+describe('quality report: legs under a long garment', () => {
+  it('refuses a lower garment with a message that says why, not a generic one', () => {
+    const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
+    person.person.legsCovered = true;
+    expect(() =>
+      assessQuality(
+        inputs({ mode: 'replace', category: 'lower', garmentPhotoType: 'flat-lay' }, person),
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'LOW_QUALITY',
+        message: expect.stringMatching(
+          /^The legs are covered by a long garment.*above the knees\.$/,
+        ),
+      }),
+    );
+  });
+});

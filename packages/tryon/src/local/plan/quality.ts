@@ -43,6 +43,12 @@ const warn = (code: string, message: string, factor: number): Penalty => ({
   factor,
 });
 
+/** A finding no image can be made past: the engine refuses with its message alone. */
+const block = (code: string, message: string): Penalty => ({
+  finding: { code, message, severity: 'warning' },
+  factor: 0,
+});
+
 function personPenalties(person: PersonAnalysis): Penalty[] {
   const out: Penalty[] = [];
   const { detection } = person;
@@ -50,6 +56,13 @@ function personPenalties(person: PersonAnalysis): Penalty[] {
     out.push(warn('face-not-found', 'No face was found: the pose may be misread.', 0.8));
   if (detection.bodyScore < 0.5)
     out.push(warn('pose-uncertain', 'The body pose was hard to read in the person photo.', 0.75));
+  if (person.legsCovered)
+    out.push(
+      block(
+        'legs-covered',
+        'The legs are covered by a long garment in the photo (a kurta, saree or dress reaching past the knees), so trousers or a skirt cannot be shown on them. Please use a photo in a top that ends above the knees.',
+      ),
+    );
   const oldShare = countMask(person.oldGarment) / person.oldGarment.data.length;
   if (oldShare < 0.01)
     out.push(
@@ -117,6 +130,8 @@ export function assessQuality(inputs: QualityInputs): QualityReport {
     garmentPhotoType: inputs.garmentPhotoType,
     findings: penalties.map((p) => p.finding),
   };
+  const blocking = penalties.find((p) => p.factor === 0);
+  if (blocking) throw new TryonError('LOW_QUALITY', blocking.finding.message);
   if (report.confidence < CONFIDENCE_FLOOR) {
     const reasons = report.findings
       .filter((f) => f.severity === 'warning')

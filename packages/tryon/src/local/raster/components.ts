@@ -1,3 +1,4 @@
+import type { Point } from './geometry';
 import { createFloatMap, type FloatMap } from './raster';
 
 /** Labels 4-connected components of mask > 0.5; returns labels and component sizes (index = label - 1). */
@@ -68,5 +69,28 @@ export function fillHoles(mask: FloatMap): FloatMap {
     const label = labels[i] ?? 0;
     out.data[i] = label !== 0 && outside[label] === 1 ? 0 : 1;
   }
+  return out;
+}
+
+/**
+ * Old clothing is one piece with the clothing at the body's core; same-coloured blobs elsewhere
+ * (a light wall behind a seated person's legs) are not part of it.
+ */
+export function keepComponentsTouching(mask: FloatMap, seeds: Point[]): FloatMap {
+  const { labels } = labelComponents(mask);
+  const keep = new Set<number>();
+  for (const p of seeds) {
+    for (let dy = -6; dy <= 6; dy += 2) {
+      for (let dx = -6; dx <= 6; dx += 2) {
+        const x = Math.round(p.x + dx);
+        const y = Math.round(p.y + dy);
+        if (x >= 0 && y >= 0 && x < mask.width && y < mask.height)
+          keep.add(labels[y * mask.width + x] ?? 0);
+      }
+    }
+  }
+  keep.delete(0);
+  const out = createFloatMap(mask.width, mask.height);
+  for (let i = 0; i < labels.length; i += 1) if (keep.has(labels[i] ?? 0)) out.data[i] = 1;
   return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFloatMap } from '../raster/raster';
 import type { FitLayer } from './fit';
-import { stretchToOldRows } from './stretch-rows';
+import { cutAboveOldTop, keepInFront, stretchToOldRows, stretchToOldTop } from './stretch-rows';
 
 const W = 120;
 const H = 100;
@@ -62,5 +62,57 @@ describe('widening a garment warped by the joints to the old garment', () => {
     const before = Float32Array.from(layer.alpha.data);
     stretchToOldRows(layer, old, 5, 2);
     expect(Array.from(layer.alpha.data)).toEqual(Array.from(before));
+  });
+});
+
+describe("pulling a garment warped by the joints up to the old garment's waist", () => {
+  // Flat jeans anchored at the hip joints start at row 30; the old shorts (or a tucked-in top
+  // of their colour) start at row 15. The rows between showed a flat band of clamped texture.
+  const jeans = legs([30, 55], [65, 90]);
+  for (let i = 0; i < 30 * W; i += 1) jeans.data[i] = 0;
+  const old = legs([30, 55], [65, 90]);
+  for (let y = 10; y < 15; y += 1) for (let x = 0; x < W; x += 1) old.data[y * W + x] = 0;
+
+  it("moves the waistband up to the old garment's top and keeps the legs below", () => {
+    const layer = layerOf(jeans);
+    stretchToOldTop(layer, old, 40, 2);
+    expect(layer.alpha.data[16 * W + 40]).toBeGreaterThan(0.5);
+    expect(layer.alpha.data[12 * W + 40]).toBeLessThan(0.5);
+    expect(layer.alpha.data[80 * W + 40]).toBe(1);
+    expect(layer.alpha.data[80 * W + 60]).toBe(0);
+    // The waistband's first row is the layer's own first row, moved up.
+    expect(layer.rgb[(16 * W + 40) * 3]).toBe(70);
+  });
+
+  it('leaves a layer that already reaches the old top alone', () => {
+    const layer = layerOf(legs([30, 55], [65, 90]));
+    const before = Float32Array.from(layer.alpha.data);
+    stretchToOldTop(layer, old, 40, 2);
+    expect(layer.alpha.data).toEqual(before);
+  });
+
+  it('draws nothing above the old trousers under a longer top', () => {
+    // The jeans' waist lands at row 10; the old trousers show from row 30 down (a sweatshirt's
+    // hem hangs over them, with shadows between the fingers the top's colours miss).
+    const layer = layerOf(legs([30, 55], [65, 90]));
+    const trousers = legs([30, 55], [65, 90]);
+    for (let i = 0; i < H * W; i += 1) {
+      const x = i % W;
+      if (i < 30 * W || (x > 55 && x < 65)) trousers.data[i] = 0;
+    }
+    cutAboveOldTop(layer, trousers);
+    expect(layer.alpha.data[20 * W + 40]).toBe(0);
+    expect(layer.alpha.data[35 * W + 40]).toBe(1);
+    // A column the old garment never reaches is left alone.
+    expect(layer.alpha.data[20 * W + 60]).toBe(1);
+  });
+
+  it('keeps a top that hangs over the waist in front', () => {
+    const layer = layerOf(legs([30, 55], [65, 90]));
+    const jacket = createFloatMap(W, H);
+    for (let i = 10 * W; i < 35 * W; i += 1) jacket.data[i] = 1;
+    keepInFront(layer, jacket);
+    expect(layer.alpha.data[20 * W + 40]).toBe(0);
+    expect(layer.alpha.data[50 * W + 40]).toBe(1);
   });
 });

@@ -122,3 +122,89 @@ function fillGaps(layer: FitLayer, oldGarment: FloatMap, y: number): void {
     x = end;
   }
 }
+
+/**
+ * A top hanging over the waist and thighs (a bandhgala's or short kurta's skirt) stays in front of
+ * the new trousers: the layer is cut away under it, so the photo's own top shows there.
+ */
+export function keepInFront(layer: FitLayer, over: FloatMap): void {
+  for (let i = 0; i < over.data.length; i += 1)
+    if ((over.data[i] ?? 0) > 0.5) layer.alpha.data[i] = 0;
+}
+
+/**
+ * Pulls the layer's waist up, column by column, to the old garment's top where that is higher.
+ * Flat trousers are anchored at the hip joints, and the old trousers or skirt often sit higher
+ * (a waistband above the hips, a tank top tucked in): the rows between showed the body mapping's
+ * clamped texture as a flat band. Each column's span from the waist down to `pivot` rows below it
+ * is resampled onto the span from the old garment's top, so the waistband moves up and the
+ * thighs stretch a little. Tops are both smoothed over neighbouring columns.
+ */
+export function stretchToOldTop(
+  layer: FitLayer,
+  oldGarment: FloatMap,
+  /** Rows below the layer's waist that stay put. */
+  pivot: number,
+  /** Columns each top is smoothed over, either side. */
+  radius: number,
+): void {
+  const { width, height } = oldGarment;
+  const firstRow = (mask: FloatMap, x: number) => {
+    for (let y = 0; y < height; y += 1) if ((mask.data[y * width + x] ?? 0) > 0.5) return y;
+    return -1;
+  };
+  const newTop = new Float64Array(width).fill(-1);
+  const oldTop = new Float64Array(width).fill(-1);
+  for (let x = 0; x < width; x += 1) {
+    const a = firstRow(layer.alpha, x);
+    const b = firstRow(oldGarment, x);
+    if (a < 0 || b < 0) continue;
+    newTop[x] = a;
+    oldTop[x] = b;
+  }
+  const sNew = smooth(newTop, radius);
+  const sOld = smooth(oldTop, radius);
+  const rgb = new Float32Array(height * 3);
+  const alpha = new Float32Array(height);
+  for (let x = 0; x < width; x += 1) {
+    const from = sNew[x] ?? -1;
+    const to = sOld[x] ?? -1;
+    if (from < 0 || to < 0 || to > from - 0.5) continue;
+    const end = Math.min(height - 1, from + pivot);
+    for (let y = 0; y < height; y += 1) {
+      const i = y * width + x;
+      alpha[y] = layer.alpha.data[i] ?? 0;
+      for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
+    }
+    const scale = (end - from) / (end - to);
+    for (let y = Math.max(0, Math.floor(to)); y <= end; y += 1) {
+      const sy = Math.min(height - 1.001, Math.max(0, from + (y - to) * scale));
+      const y0 = Math.floor(sy);
+      const f = sy - y0;
+      const i = y * width + x;
+      layer.alpha.data[i] = (alpha[y0] ?? 0) * (1 - f) + (alpha[y0 + 1] ?? 0) * f;
+      for (let c = 0; c < 3; c += 1)
+        layer.rgb[i * 3 + c] = (rgb[y0 * 3 + c] ?? 0) * (1 - f) + (rgb[(y0 + 1) * 3 + c] ?? 0) * f;
+    }
+  }
+}
+
+/**
+ * Nothing of the layer above the old garment's top, column by column: what lies there (a
+ * sweatshirt's hem hanging over the trousers, the shadow between the fingers on it, a bare
+ * midriff) was in front of or above the old trousers, and stays. Columns without old garment are
+ * left alone.
+ */
+export function cutAboveOldTop(layer: FitLayer, oldGarment: FloatMap): void {
+  const { width, height } = oldGarment;
+  for (let x = 0; x < width; x += 1) {
+    let top = -1;
+    for (let y = 0; y < height; y += 1) {
+      if ((oldGarment.data[y * width + x] ?? 0) > 0.5) {
+        top = y;
+        break;
+      }
+    }
+    for (let y = 0; y < top; y += 1) layer.alpha.data[y * width + x] = 0;
+  }
+}
