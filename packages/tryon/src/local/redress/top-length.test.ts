@@ -12,8 +12,9 @@ const SEAM = 172;
 const LEGS_PART = 200;
 const SHORTS_END = 232;
 
-function whiteOutfit() {
+function whiteOutfit(midriff?: readonly [number, number]) {
   const person = drawDrapedPerson((x, y) => {
+    if (midriff && y >= midriff[0] && y < midriff[1]) return [200, 140, 110];
     // Fine rib across the cloth, the hem's shadow on the waistband, the shorts a shade greyer.
     const rib = x % 4 < 2 ? 4 : 0;
     const shadow = y >= SEAM && y < SEAM + 3 ? -25 : 0;
@@ -31,6 +32,10 @@ function whiteOutfit() {
       const rgb = gap ? [150, 152, 156] : [150, 105, 80];
       for (let c = 0; c < 3; c += 1) data[i * 3 + c] = rgb[c] ?? 0;
     }
+  // The bare midriff is skin, as the person's skin mask has it.
+  if (midriff)
+    for (let i = midriff[0] * W; i < midriff[1] * W; i += 1)
+      if ((person.matte.data[i] ?? 0) > 0) person.skin.data[i] = 1;
   return person;
 }
 
@@ -92,5 +97,15 @@ describe('a short top re-dressed over a lower garment of its colour', () => {
     expect(rowDiff(before, image.data, hem - 4, hem - 2)).toBeGreaterThan(40);
     // Below its hem the shorts are untouched.
     expect(rowDiff(before, image.data, hem + 1, H)).toBe(0);
+  });
+
+  it('ends a crop top at the bare midriff, not on the skirt of its colour below it', () => {
+    // A white crop top to y 140, bare midriff to y 152, a white skirt (the shorts) below.
+    const person = whiteOutfit([140, 152]);
+    const before = new Uint8Array(person.image.data);
+    const { image } = redressLayer(person, printedTop(166), 'upper', { keepSameFabric: false });
+    expect(rowDiff(before, image.data, 100, 136)).toBeGreaterThan(40);
+    // Below the crop top's own (anti-aliased) hem, nothing changed.
+    expect(rowDiff(before, image.data, 143, H)).toBe(0);
   });
 });

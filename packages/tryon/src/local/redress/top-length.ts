@@ -140,8 +140,43 @@ export function topEnd(
   // The worn fabric ends by the new hem, or near the waist (the worn top's own hem, its lower
   // garment another colour): nothing of a lower garment in it to keep.
   if (bottom <= Math.max(own, hips) + body.torsoLength * SEAM_WINDOW) return undefined;
+  // A bare midriff between the worn top and the lower garment (a crop top over a skirt that
+  // the chest's colours took in): the top ends where the skin begins.
+  const midriff = bareBand(person, labels, own);
+  if (midriff !== undefined) return { end: midriff, seam: undefined };
   const seam = findOutfitSeam(person, labels);
   return { end: Math.round(seam !== undefined ? Math.max(own, seam) : own), seam };
+}
+
+/** Below this share of the width across the hips clothed, a row is bare (a midriff). */
+const BARE_ROW = 0.15;
+
+/**
+ * The first row below the chest, above `limit`, where the worn fabric across the hips' width
+ * falls under BARE_ROW after rows mostly clothed and half of it is skin: where the worn top ends
+ * over bare skin.
+ */
+function bareBand(person: PersonAnalysis, labels: Int8Array, limit: number): number | undefined {
+  const { body, image } = person;
+  const { width } = image;
+  const sw = body.shoulderWidth;
+  const x0 = Math.max(0, Math.round(Math.min(body.hipL.x, body.hipR.x) - sw * 0.1));
+  const x1 = Math.min(width - 1, Math.round(Math.max(body.hipL.x, body.hipR.x) + sw * 0.1));
+  const shoulders = Math.min(body.shoulderL.y, body.shoulderR.y);
+  let clothed = false;
+  for (let y = Math.round(shoulders + body.torsoLength * 0.3); y < limit; y += 1) {
+    let n = 0;
+    let skin = 0;
+    for (let x = x0; x <= x1; x += 1) {
+      if ((labels[y * width + x] ?? -1) >= 0) n += 1;
+      else if ((person.skin.data[y * width + x] ?? 0) > 0.5) skin += 1;
+    }
+    const share = n / Math.max(1, x1 - x0 + 1);
+    if (share >= 0.5) clothed = true;
+    // Skin, not a shadow the cut-out left out (a worn hem's over the waistband).
+    else if (clothed && share < BARE_ROW && skin > (x1 - x0 + 1) * 0.5) return y;
+  }
+  return undefined;
 }
 
 /** The new top's hem across the person: a line along the hips' tilt through (x0, y). */
