@@ -35,11 +35,15 @@ export interface PersonAnalysis {
    */
   topOver?: FloatMap;
   legsCovered?: boolean;
-  /** Low-frequency light on the old garment, ~1 on average. */
-  shading: FloatMap;
+  /** Low-frequency light on the old garment, ~1 on average (made on first read, see below). */
+  readonly shading: FloatMap;
   quad: Quad;
-  /** RGB floats: the person's lower garment/body continued, to fill below a shorter garment. */
-  continuation: Float32Array;
+  /**
+   * RGB floats: the person's lower garment/body continued, to fill below a shorter garment.
+   * Only the replace paths read this and `shading`: both are made on first read (~0.15 s the
+   * re-dress never spends), from the maps as the analysis left them.
+   */
+  readonly continuation: Float32Array;
 }
 
 function isHead(face: FaceBox | undefined, body: Body, x: number, y: number): boolean {
@@ -205,16 +209,15 @@ export async function analysePerson(
     medianSkinColour(image, skinModel, face) ??
     medianColour(image, skin) ??
     ([200, 160, 130] as Rgb);
-  const continuation = fillContinuation(image, detection.matte, oldGarment, skin, body, (x, y) =>
-    isHead(face, body, x, y),
-  );
   // Uncovered arms take the colour of the nearest real skin (the forearm below, the neck), which
   // carries its own tone and light, instead of one flat tone.
   const quad: Quad =
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
-  const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
+  const fills = deferredFills(image, detection.matte, oldGarment, skin, body, (x, y) =>
+    isHead(face, body, x, y),
+  );
   return {
     image,
     detection,
@@ -226,8 +229,41 @@ export async function analysePerson(
     face,
     oldGarment,
     ...(split ? { topOver: split.topOver, legsCovered: split.legsCovered } : {}),
-    shading,
+    get shading() {
+      return fills.shading();
+    },
     quad,
-    continuation,
+    get continuation() {
+      return fills.continuation();
+    },
+  };
+}
+
+/** `make`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The person's continuation and shading (see PersonAnalysis), each made on its first call from
+ * copies of the maps taken now: later stages edit the person's masks in place, which must not
+ * change what these would have been.
+ */
+export function deferredFills(
+  image: RasterImage,
+  matte: FloatMap,
+  oldGarment: FloatMap,
+  skin: FloatMap,
+  body: Body,
+  inHead: (x: number, y: number) => boolean,
+): { continuation: () => Float32Array; shading: () => FloatMap } {
+  const copy = (map: FloatMap) => ({ ...map, data: Float32Array.from(map.data) });
+  const maps = { matte: copy(matte), oldGarment: copy(oldGarment), skin: copy(skin) };
+  return {
+    continuation: once(() =>
+      fillContinuation(image, maps.matte, maps.oldGarment, maps.skin, body, inHead),
+    ),
+    shading: once(() => measureShading(image, maps.oldGarment, body.shoulderWidth / 10)),
   };
 }

@@ -111,6 +111,21 @@ describe('auto mode: does the person already wear a garment of the garment kind'
   });
 });
 
+describe('a requested mode', () => {
+  it('is taken without measuring the outfit (nothing reads it then)', () => {
+    const person = drawDrapedPerson(() => [230, 215, 190]);
+    const auto = chooseMode('auto', person, { category: 'full' });
+    // The figure's drape is measurable: auto mode measures it.
+    expect(auto.outfit).toBeDefined();
+    const requested = chooseMode('redress', person, { category: 'full' });
+    expect(requested).toEqual({
+      mode: 'redress',
+      outfit: undefined,
+      reason: 'mode redress was requested',
+    });
+  });
+});
+
 const MAROON: Rgb = [120, 20, 50];
 
 /** The photo's rows from `rows` down cut away; the face described as a woman's. */

@@ -16,7 +16,7 @@ import {
   splitShadeFree,
   type FabricRegions,
 } from './fabric-regions';
-import { flattenLight, regionLight } from './shading';
+import { flattenLight, regionLights, type RegionLight } from './shading';
 import { garmentFrame, ZONES, zoneShares } from './roles';
 import { wearerHands } from '../replace/wearer-hands';
 import { isSkinLike } from '../replace/place-garment';
@@ -163,10 +163,10 @@ export function garmentFabric(garment: GarmentModel, category?: Category): Garme
     garment.height,
     unit / 10,
   );
-  const lightAt = (radius: number) =>
-    regionLight(garment.texture, 3, garment.width, garment.height, regions, radius);
-  const light = lightAt(Math.max(4, unit / 5));
-  const fine = lightAt(Math.max(2, unit / 16));
+  const [light, fine] = regionLights(garment.texture, 3, garment.width, garment.height, regions, [
+    Math.max(4, unit / 5),
+    Math.max(2, unit / 16),
+  ]) as [RegionLight, RegionLight];
   const rgb = flattenLight(garment.texture, light, regions.labels);
   if (garment.kind === 'swatch') smoothGround(rgb, regions.labels, [largestPart(regions)]);
   const fabric: GarmentFabric = {

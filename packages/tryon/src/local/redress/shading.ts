@@ -63,17 +63,40 @@ export function regionLight(
   regions: FabricRegions,
   radius: number,
 ): RegionLight {
+  return regionLights(rgb, channels, width, height, regions, [radius])[0] as RegionLight;
+}
+
+/**
+ * regionLight at several radii: each region's histogram, fabric range and mean are the same at
+ * every radius, so they are found once and only the blurs are repeated.
+ */
+export function regionLights(
+  rgb: ArrayLike<number>,
+  channels: number,
+  width: number,
+  height: number,
+  regions: FabricRegions,
+  radii: readonly number[],
+): RegionLight[] {
   const n = width * height;
   const l = new Float32Array(n);
   for (let i = 0; i < n; i += 1) l[i] = luma(rgb, i * channels);
-  const smooth = new Float32Array(n);
   const k = regions.colours.length;
   const mean = new Array<number>(k).fill(0);
-  const texture = new Array<number>(k).fill(0);
   const range = new Array<[number, number]>(k).fill([0, 255]);
+  const lights = radii.map(() => ({
+    smooth: new Float32Array(n),
+    luma: l,
+    mean,
+    texture: new Array<number>(k).fill(0),
+    range,
+  }));
   const histogram = new Uint32Array(256);
   const spans = regionSpans(regions.labels, k);
-  // One pair of maps for all regions, cleared between them (each blurs only around its region).
+  // The region's weight and value maps, and one pair blurred per radius (cleared between
+  // regions: each blurs only around its region).
+  const w0 = new Float32Array(n);
+  const v0 = new Float32Array(n);
   const w = createFloatMap(width, height);
   const v = createFloatMap(width, height);
   for (let r = 0; r < k; r += 1) {
@@ -96,8 +119,8 @@ export function regionLight(
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
-      w.data[i] = 1;
-      v.data[i] = li;
+      w0[i] = 1;
+      v0[i] = li;
       sum += li;
       count += 1;
     }
@@ -105,22 +128,29 @@ export function regionLight(
     // Objects on the fabric take the light blurred in from around them (the mean if none reaches).
     // Both are zero outside the region's rows.
     const rows = { y0: Math.floor(first / width), y1: Math.floor(last / width) };
-    blurMapInPlace(w, radius, 2, rows);
-    blurMapInPlace(v, radius, 2, rows);
-    let energy = 0;
-    for (let i = first; i <= last; i += 1) {
-      if (regions.labels[i] !== r) continue;
-      const weight = w.data[i] ?? 0;
-      const s = weight > 1e-3 ? (v.data[i] ?? 0) / weight : (mean[r] ?? 128);
-      smooth[i] = s;
-      energy += Math.abs((l[i] ?? 0) - s);
-    }
-    // The print's energy counts every pixel: bright zari motifs are print, not objects.
-    texture[r] = energy / all / Math.max(4, total / all);
-    w.data.fill(0);
-    v.data.fill(0);
+    radii.forEach((radius, j) => {
+      const light = lights[j] as RegionLight;
+      w.data.set(w0.subarray(first, last + 1), first);
+      v.data.set(v0.subarray(first, last + 1), first);
+      blurMapInPlace(w, radius, 2, rows);
+      blurMapInPlace(v, radius, 2, rows);
+      let energy = 0;
+      for (let i = first; i <= last; i += 1) {
+        if (regions.labels[i] !== r) continue;
+        const weight = w.data[i] ?? 0;
+        const s = weight > 1e-3 ? (v.data[i] ?? 0) / weight : (mean[r] ?? 128);
+        light.smooth[i] = s;
+        energy += Math.abs((l[i] ?? 0) - s);
+      }
+      // The print's energy counts every pixel: bright zari motifs are print, not objects.
+      light.texture[r] = energy / all / Math.max(4, total / all);
+      w.data.fill(0);
+      v.data.fill(0);
+    });
+    w0.fill(0, first, last + 1);
+    v0.fill(0, first, last + 1);
   }
-  return { smooth, luma: l, mean, texture, range };
+  return lights;
 }
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */

@@ -44,9 +44,42 @@ export function wearerHands(
   // shadowed fingers and painted nails included: the discs are taken whole.
   const wrists = (garment.anchors.hands ?? []).map((h) => h[0]);
   const lostHand = wrists.length === 2 && dist(wrists[0] as Point, wrists[1] as Point) < gsw * 0.2;
+  const boxes = capsules.map(capsuleBox);
   return (p) => {
-    if (capsules.some((c) => distanceToSegment(p.x, p.y, c.a, c.b) < c.r)) return 2;
+    for (let k = 0; k < capsules.length; k += 1) {
+      const [c, box] = [capsules[k] as Capsule, boxes[k] as Box];
+      if (p.x < box.x0 || p.x > box.x1 || p.y < box.y0 || p.y > box.y1) continue;
+      if (distanceToSegment(p.x, p.y, c.a, c.b) < c.r) return 2;
+    }
     if (!discs.some((c) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2 < r2)) return 0;
     return lostHand ? 2 : 1;
+  };
+}
+
+interface Capsule {
+  a: Point;
+  b: Point;
+  r: number;
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * A box the capsule lies well inside: its segment's, grown by the radius and a pixel (more than
+ * the rounding of the segment's nearest point). A point outside it is further than the radius
+ * from the segment, so the per-pixel test skips the distance (Math.hypot) there.
+ */
+function capsuleBox({ a, b, r }: Capsule): Box {
+  const m = r + 1;
+  return {
+    x0: Math.min(a.x, b.x) - m,
+    y0: Math.min(a.y, b.y) - m,
+    x1: Math.max(a.x, b.x) + m,
+    y1: Math.max(a.y, b.y) + m,
   };
 }
