@@ -88,6 +88,61 @@ describe('re-dress faults', () => {
   });
 });
 
+/** Share of the pixels `inside` (over the drape) that the re-dress covers. */
+function coveredShare(
+  coverage: { data: ArrayLike<number> },
+  inside: (x: number, y: number) => boolean,
+) {
+  let [n, covered] = [0, 0];
+  for (let y = DRAPE.y0; y <= DRAPE.y1; y += 1)
+    for (let x = DRAPE.x0; x <= DRAPE.x1; x += 1) {
+      if (!inside(x, y)) continue;
+      n += 1;
+      if ((coverage.data[y * W + x] ?? 0) > 0.5) covered += 1;
+    }
+  return covered / n;
+}
+
+describe('hands and motifs on a pink saree (D09)', () => {
+  // A saturated pink saree on a wearer whose face is (205, 150, 120); the garment tried on is
+  // green and gold.
+  const PINK = [220, 110, 125] as const;
+  const inHand = (x: number, y: number) => Math.hypot((x - 100) / 10, (y - 130) / 7) <= 1;
+  const garment = () =>
+    drawDrapeGarment((x) => (Math.floor(x / 4) % 2 ? [30, 120, 60] : [230, 200, 90]));
+
+  it('re-dresses the skin seen through the sheer fabric around a hand, and keeps the hand', () => {
+    // Above the hand, her forearm shows through the sheer pallu: skin shifted to the pink's hue,
+    // joined to the hand and near enough the face's colour to pass the skin test pixel by pixel.
+    const inSheer = (x: number, y: number) => !inHand(x, y) && inBox(x, y, [86, 104, 114, 128]);
+    const person = drawDrapedPerson((x, y) => {
+      if (inHand(x, y)) return [205, 150, 120];
+      if (inSheer(x, y)) return [199, 116, 110];
+      const v = 1 + (pleatLight(x, y) - 1) * 0.3;
+      return [PINK[0] * v, PINK[1] * v, PINK[2] * v];
+    });
+    person.face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+    const { coverage } = redressLayer(person, garment(), 'saree', { keepSameFabric: false });
+    expect(coveredShare(coverage, inSheer)).toBeGreaterThan(0.9);
+    expect(coveredShare(coverage, inHand)).toBeLessThan(0.1);
+  });
+
+  it('re-dresses a pale motif of the saree that a misplaced wrist keypoint took for a hand', () => {
+    // The pose model put her right wrist on the pallu; a faded pink embroidered motif lies in
+    // the disc the cut-out leaves out as a hand (it passes the loose skin test there).
+    const inMotif = (x: number, y: number) => Math.hypot(x - 117, y - 210) <= 6;
+    const person = drawDrapedPerson((x, y) => {
+      if (inMotif(x, y)) return [196, 134, 132];
+      const v = pleatLight(x, y);
+      return [PINK[0] * v, PINK[1] * v, PINK[2] * v];
+    });
+    person.face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+    person.body = { ...person.body, elbowR: { x: 122, y: 160 }, wristR: { x: 118, y: 200 } };
+    const { coverage } = redressLayer(person, garment(), 'saree', { keepSameFabric: false });
+    expect(coveredShare(coverage, inMotif)).toBeGreaterThan(0.9);
+  });
+});
+
 describe('quilting from a garment part with one wide spot', () => {
   it('does not tile a large area from the few windows of that one spot', () => {
     // The garment part is a thin band (9 px) with one square spot where a large block fits;

@@ -2,7 +2,8 @@ import type { Category } from '../../types';
 import { FACE_CORE, separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { hypotBelow } from '../raster/geometry';
+import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
+import { isNearHand } from '../person/body';
 import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
@@ -64,6 +65,76 @@ const chromaOf = (rgb: ArrayLike<number>, o: number): [number, number] => {
   return [-0.168736 * r - 0.331264 * g + 0.5 * b, 0.5 * r - 0.418688 * g - 0.081312 * b];
 };
 
+/** The face's skin chroma (Cb, Cr about 0), not the skin mask's: a flood from a hand can run into a maroon border. */
+function faceChroma(person: PersonAnalysis): [number, number] {
+  const model = calibrateSkin(person.image, person.face);
+  return [model.cb - 128, model.cr - 128];
+}
+
+/** Hue (degrees) of a chroma (Cb, Cr about 0). */
+const hueOf = (cb: number, cr: number) => (Math.atan2(cr, cb) * 180) / Math.PI;
+const hueGap = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
+/** A worn fabric's hue this near the skin's (a pink, coral or peach saree) is told apart by it… */
+const NEAR_SKIN_HUE = 45;
+/** …unless nearer than this: then it is the skin's own hue, and nothing is told by it. */
+const SAME_HUE = 8;
+/** Hue histogram bins (degrees). */
+const HUE_BIN = 4;
+
+/**
+ * Pixels in the worn fabric's own hue where that hue is near, but not, the skin's (a pink saree
+ * on brown skin). Skin seen through the sheer fabric and the fabric's pale embroidery are
+ * shifted or faded towards that hue but keep it, while bare skin (a hand, its knuckles and
+ * highlights) keeps the face's hue: a pixel nearer the fabric's hue than the skin's is fabric.
+ * The fabric's hue is the commonest hue among the garment's coloured pixels within
+ * NEAR_SKIN_HUE of the skin's; without one, nothing is.
+ */
+function fabricHueTest(
+  image: { data: ArrayLike<number> },
+  mask: FloatMap,
+  reference: [number, number],
+  minChroma: number,
+): (i: number) => boolean {
+  const skinHue = hueOf(reference[0], reference[1]);
+  const bins = new Float64Array(Math.ceil(360 / HUE_BIN));
+  let inside = 0;
+  for (let i = 0; i < mask.data.length; i += 1) {
+    if ((mask.data[i] ?? 0) <= 0) continue;
+    inside += 1;
+    const [cb, cr] = chromaOf(image.data, i * 3);
+    if (hypotBelow(cb, cr, minChroma)) continue;
+    const h = hueOf(cb, cr);
+    if (hueGap(h, skinHue) > NEAR_SKIN_HUE) continue;
+    const b = Math.floor((h + 180) / HUE_BIN) % bins.length;
+    bins[b] = (bins[b] ?? 0) + 1;
+  }
+  let best = -1;
+  let count = 0;
+  for (let b = 0; b < bins.length; b += 1) {
+    const n = windowCount(bins, b);
+    if (n > count) [best, count] = [b, n];
+  }
+  if (best < 0) return () => false;
+  const fabricHue = (best + 0.5) * HUE_BIN - 180;
+  if (count < inside * 0.1 || hueGap(fabricHue, skinHue) < SAME_HUE) return () => false;
+  return (i) => {
+    const [cb, cr] = chromaOf(image.data, i * 3);
+    // Grey and white (threads, highlights) have no hue to tell.
+    if (hypotBelow(cb, cr, 4)) return false;
+    const h = hueOf(cb, cr);
+    return hueGap(h, fabricHue) < hueGap(h, skinHue);
+  };
+}
+
+/** Pixels in bin `b` and its two neighbours: a fabric's hue spreads over its folds. */
+function windowCount(bins: Float64Array, b: number): number {
+  const n = bins.length;
+  return (bins[(b + n - 1) % n] ?? 0) + (bins[b] ?? 0) + (bins[(b + 1) % n] ?? 0);
+}
+
 /**
  * Hands and forearms in front of the garment that the skin mask missed (no wrist keypoint, or
  * bangles cutting the arm off from the hand): connected patches of skin colour, smooth on
@@ -76,17 +147,16 @@ function skinPatches(
   mask: FloatMap,
   std: ArrayLike<number>,
   looksSkin: (i: number) => boolean,
+  fabricHued: (i: number) => boolean,
 ): FloatMap {
   const out = createFloatMap(mask.width, mask.height);
   if (!person.face) return out;
-  // The face's skin, not the skin mask's: a flood from a hand can run into a maroon border.
-  const model = calibrateSkin(person.image, person.face);
-  const reference: [number, number] = [model.cb - 128, model.cr - 128];
+  const reference = faceChroma(person);
   const [fr, fg, fb] = person.skinColour;
   const faceLuma = 0.299 * fr + 0.587 * fg + 0.114 * fb;
   const candidates = createFloatMap(mask.width, mask.height);
   for (let i = 0; i < mask.data.length; i += 1)
-    if ((mask.data[i] ?? 0) > 0 && (std[i] ?? 0) < SKIN_PIXEL_STD && looksSkin(i))
+    if ((mask.data[i] ?? 0) > 0 && (std[i] ?? 0) < SKIN_PIXEL_STD && looksSkin(i) && !fabricHued(i))
       candidates.data[i] = 1;
   const { labels, sizes } = labelComponents(candidates);
   // Per patch: summed texture, Cb, Cr and luminance.
@@ -125,8 +195,174 @@ function skinPatches(
   // colour is skin's.
   const grown = morphMask(out, 2);
   for (let i = 0; i < out.data.length; i += 1)
-    if ((grown.data[i] ?? 0) > 0 && looksSkin(i)) out.data[i] = 1;
+    if ((grown.data[i] ?? 0) > 0 && looksSkin(i) && !fabricHued(i)) out.data[i] = 1;
   return out;
+}
+
+/** Share of a piece's outline on the fabric for it to lie on the fabric (a motif, a hand). */
+const ENCLOSED = 0.8;
+
+/**
+ * The pieces (connected components) of `found` whose outline lies for ENCLOSED of its length on
+ * the fabric (`mask`): a motif within the fabric, a hand resting on it, not a bangle or a forearm
+ * that runs off the garment. Neighbours for which `ignore` holds do not count.
+ */
+function enclosedPieces(
+  found: FloatMap,
+  mask: FloatMap,
+  ignore: (i: number) => boolean = () => false,
+): FloatMap {
+  const { width } = found;
+  const { labels, sizes } = labelComponents(found);
+  const edge = new Float64Array(sizes.length + 1);
+  const onFabric = new Float64Array(sizes.length + 1);
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] ?? 0;
+    if (l === 0) continue;
+    const x = i % width;
+    for (const j of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1]) {
+      if (j < 0 || j >= labels.length || labels[j] === l || ignore(j)) continue;
+      edge[l] = (edge[l] ?? 0) + 1;
+      if ((mask.data[j] ?? 0) > 0) onFabric[l] = (onFabric[l] ?? 0) + 1;
+    }
+  }
+  const out = createFloatMap(width, found.height);
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] ?? 0;
+    if (l > 0 && (onFabric[l] ?? 0) >= ENCLOSED * (edge[l] ?? 0)) out.data[i] = 1;
+  }
+  return out;
+}
+
+/** A found hand reaches this far (shoulder widths) into paler or shaded skin: its fingers. */
+const FINGER_REACH = 0.15;
+/** …but not within this (shoulder widths) of an upper arm, where a sleeve's hem is. */
+const UPPER_ARM = 0.25;
+/** Gaps this narrow (shoulder widths, radius) within a hand are its rings, not fabric. */
+const RING_GAP = 0.05;
+
+/**
+ * The whole of each found hand (`patches`, edited): the vetting keeps its smooth back, while
+ * pale or shaded fingers fail the patch's chroma floor and their outlines its texture limit.
+ * From the patches, pixels of the face's skin colour (its loose test, as for a hand by a wrist
+ * keypoint) not in the fabric's hue are taken within FINGER_REACH; then gaps the hand closes
+ * round (a ring between the fingers) are taken too, unless in the fabric's hue.
+ */
+function wholeHands(
+  person: PersonAnalysis,
+  mask: FloatMap,
+  patches: FloatMap,
+  fabricHued: (i: number) => boolean,
+): void {
+  const { image, body } = person;
+  const { width, height } = mask;
+  const own = calibrateSkin(image, person.face);
+  const model = { ...own, spread: Math.max(own.spread, 14) };
+  const reach = Math.max(2, Math.round(body.shoulderWidth * FINGER_REACH));
+  const [fr, fg, fb] = person.skinColour;
+  const minLuma = (0.299 * fr + 0.587 * fg + 0.114 * fb) * SKIN_PATCH_LUMA;
+  const bright = (i: number) =>
+    0.299 * (image.data[i * 3] ?? 0) +
+      0.587 * (image.data[i * 3 + 1] ?? 0) +
+      0.114 * (image.data[i * 3 + 2] ?? 0) >=
+    minLuma;
+  const arms = [
+    [body.shoulderL, body.elbowL],
+    [body.shoulderR, body.elbowR],
+  ].filter((a): a is [Point, Point] => a[1] !== undefined);
+  const onUpperArm = (x: number, y: number) =>
+    arms.some(([a, b]) => distanceToSegment(x, y, a, b) < body.shoulderWidth * UPPER_ARM);
+  // Fingers and rings lie on the garment; the shaded rim along an arm the cut-out already left
+  // out (its edge against the garment) is not taken.
+  const inGarment = (i: number) =>
+    [i, i - width, i + width, i - 1, i + 1].every(
+      (j) => (mask.data[j] ?? 0) > 0 && (person.skin.data[j] ?? 0) <= 0.5,
+    );
+  const open = (i: number) => {
+    if ((mask.data[i] ?? 0) <= 0 || (patches.data[i] ?? 0) > 0 || fabricHued(i)) return false;
+    // A sleeve's embroidered hem is as busy as fingers and as golden: not up the upper arm.
+    const x = i % width;
+    if (onUpperArm(x, (i - x) / width)) return false;
+    if (!inGarment(i)) return false;
+    const o = i * 3;
+    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    // Dark maroon silk has a skin hue too (as in skinPatches).
+    if (!bright(i)) return false;
+    return skinScore(model, r, g, b) > 0.3;
+  };
+  // Only hands lying on the garment: an arm found this way runs off it, and its sleeve's hem
+  // (shaded, skin-toned) is not to be taken.
+  const hands = enclosedPieces(patches, mask);
+  let front: number[] = [];
+  for (let i = 0; i < hands.data.length; i += 1) if ((hands.data[i] ?? 0) > 0) front.push(i);
+  for (let step = 0; step < reach && front.length > 0; step += 1) {
+    const next: number[] = [];
+    for (const i of front) {
+      const x = i % width;
+      for (const j of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1])
+        if (j >= 0 && j < width * height && open(j) && (hands.data[j] ?? 0) <= 0) {
+          hands.data[j] = 1;
+          next.push(j);
+        }
+    }
+    front = next;
+  }
+  const gap = Math.max(1, Math.round(body.shoulderWidth * RING_GAP));
+  const closed = morphMask(morphMask(hands, gap), -gap);
+  for (let i = 0; i < closed.data.length; i += 1)
+    if (
+      (hands.data[i] ?? 0) > 0 ||
+      ((closed.data[i] ?? 0) > 0 && inGarment(i) && bright(i) && !fabricHued(i))
+    )
+      patches.data[i] = 1;
+}
+
+/**
+ * What the cut-out left out as a hand by a wrist keypoint but is in the fabric's own hue (`mask`
+ * edited): a pose model can place a wrist on the fabric (D09's on the pallu, beside the real
+ * hand), and a pink motif there passes the loose skin test the keypoint's disc applies. Pixels
+ * without a hue (white threads) inside such a motif follow their neighbours.
+ */
+function fabricByWrist(
+  person: PersonAnalysis,
+  mask: FloatMap,
+  fabricHued: (i: number) => boolean,
+): void {
+  const { width, height } = mask;
+  const { body, matte } = person;
+  const left = (i: number) => {
+    if ((mask.data[i] ?? 0) > 0 || (matte.data[i] ?? 0) <= 0.5) return false;
+    if ((person.skin.data[i] ?? 0) > 0.5 || (person.hair.data[i] ?? 0) > 0.5) return false;
+    const x = i % width;
+    const y = (i - x) / width;
+    return isNearHand(body, x, y, 0.3) && !(person.face && isInsideFace(person.face, x, y, 1.05));
+  };
+  // Taken a motif at a time, and only one the fabric surrounds: bangles in the fabric's colour
+  // touch the arm and the backdrop.
+  const found = createFloatMap(width, height);
+  for (let i = 0; i < mask.data.length; i += 1) if (fabricHued(i) && left(i)) found.data[i] = 1;
+  // A neighbour left out like it (its white threads) says nothing.
+  const motifs = enclosedPieces(found, mask, (j) => (mask.data[j] ?? 0) <= 0 && left(j));
+  let any = false;
+  for (let i = 0; i < motifs.data.length; i += 1)
+    if ((motifs.data[i] ?? 0) > 0) {
+      mask.data[i] = 1;
+      any = true;
+    }
+  if (!any) return;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const fill: number[] = [];
+    for (let y = 1; y < height - 1; y += 1)
+      for (let x = 1; x < width - 1; x += 1) {
+        const i = y * width + x;
+        if (!left(i)) continue;
+        let n = 0;
+        for (let dy = -1; dy <= 1; dy += 1)
+          for (let dx = -1; dx <= 1; dx += 1) if ((mask.data[i + dy * width + dx] ?? 0) > 0) n += 1;
+        if (n >= 5) fill.push(i);
+      }
+    for (const i of fill) mask.data[i] = 1;
+  }
 }
 
 /**
@@ -144,7 +380,13 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   const isSkin = (i: number) =>
     (std[i] ?? 0) < SKIN_MAX_STD && ((person.skin.data[i] ?? 0) > 0.5 || looksSkin(i));
   const skinToned = isSkinToned(mask, isSkin);
-  const patches = skinToned ? undefined : skinPatches(person, mask, std, looksSkin);
+  const reference = faceChroma(person);
+  const fabricHued = person.face
+    ? fabricHueTest(image, mask, reference, 0.6 * Math.hypot(reference[0], reference[1]))
+    : () => false;
+  if (!skinToned) fabricByWrist(person, mask, fabricHued);
+  const patches = skinToned ? undefined : skinPatches(person, mask, std, looksSkin, fabricHued);
+  if (patches) wholeHands(person, mask, patches, fabricHued);
   // A top's cut-out keeps only its collar's colours under the face's middle (garment-mask.ts):
   // there the face box's ellipse past its core is the collar, not the chin.
   const faceMid = person.face ? person.face.y + person.face.height / 2 : 0;
