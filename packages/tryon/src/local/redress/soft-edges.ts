@@ -204,8 +204,12 @@ function extendPaint(
   return owner;
 }
 
-/** The photo's colour just beyond the fabric (outside the mask and the refined cover), per pixel. */
-function backdropNearby(
+/**
+ * The photo's colour just beyond the fabric (outside the mask and the refined cover), per pixel.
+ * Read only on the edge band (0 < cover < 1), so only the backdrop within the blurs' reach of
+ * the band's box is blurred (see bandReach): the same values there as a whole-frame blur.
+ */
+export function backdropNearby(
   rgb: Uint8Array,
   hard: FloatMap,
   alpha: Float32Array,
@@ -213,14 +217,15 @@ function backdropNearby(
   height: number,
 ): { rgb: Float32Array; weight: Float32Array } {
   const radius = Math.max(2, Math.round(Math.max(width, height) / 256));
+  const reach = bandReach(alpha, width, height, radius);
   const weight = createFloatMap(width, height);
   const planes = [0, 1, 2].map(() => createFloatMap(width, height));
-  for (let i = 0; i < alpha.length; i += 1) {
-    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) > 0.02) continue;
-    // Only near the fabric: the band's neighbourhood is all that is read.
-    weight.data[i] = 1;
-    for (let c = 0; c < 3; c += 1) (planes[c] as FloatMap).data[i] = rgb[i * 3 + c] ?? 0;
-  }
+  for (let y = reach.y0; y <= reach.y1; y += 1)
+    for (let x = reach.x0, i = y * width + x; x <= reach.x1; x += 1, i += 1) {
+      if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) > 0.02) continue;
+      weight.data[i] = 1;
+      for (let c = 0; c < 3; c += 1) (planes[c] as FloatMap).data[i] = rgb[i * 3 + c] ?? 0;
+    }
   const w = blurMap(weight, radius, 2).data;
   const blurred = planes.map((p) => blurMap(p, radius, 2).data);
   const out = new Float32Array(width * height * 3);
@@ -230,4 +235,40 @@ function backdropNearby(
     for (let c = 0; c < 3; c += 1) out[i * 3 + c] = (blurred[c]?.[i] ?? 0) / n;
   }
   return { rgb: out, weight: w };
+}
+
+/** Box radius up to which bandReach's blurs give a whole-frame blur's values (see there). */
+const EXACT_RADIUS = 4;
+
+/**
+ * The box of the pixels a two-pass box blur of `radius` carries to the edge band (0 < cover < 1):
+ * the band's bounding box grown by 2 × radius. Outside it the backdrop can be left out, and the
+ * band's blurred values stay those of the whole frame bit for bit, because every running sum is
+ * exact: the inputs are integers (0/1 weights, 0–255 colours), and with windows of at most 9
+ * pixels each pass's values are multiples of 2⁻²⁷, 2⁻³⁰, 2⁻³³ below 2¹² (well within a double's
+ * 53 bits), so no sum depends on what entered and left the window before. Past EXACT_RADIUS
+ * (photos worked on above 1152 px) that no longer holds: the whole frame.
+ */
+function bandReach(alpha: Float32Array, width: number, height: number, radius: number) {
+  const whole = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  if (radius > EXACT_RADIUS) return whole;
+  const box = { x0: width, y0: height, x1: -1, y1: -1 };
+  for (let i = 0; i < alpha.length; i += 1) {
+    const a = alpha[i] ?? 0;
+    if (a <= 0 || a >= 1) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    box.x0 = Math.min(box.x0, x);
+    box.x1 = Math.max(box.x1, x);
+    box.y0 = Math.min(box.y0, y);
+    box.y1 = Math.max(box.y1, y);
+  }
+  if (box.x1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+  const m = 2 * radius;
+  return {
+    x0: Math.max(0, box.x0 - m),
+    y0: Math.max(0, box.y0 - m),
+    x1: Math.min(width - 1, box.x1 + m),
+    y1: Math.min(height - 1, box.y1 + m),
+  };
 }
