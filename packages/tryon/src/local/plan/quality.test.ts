@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GarmentModel } from '../garment/garment-analysis';
+import type { Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap } from '../raster/raster';
 import { assessQuality, CONFIDENCE_FLOOR, type QualityInputs } from './quality';
@@ -71,6 +72,12 @@ describe('quality report: legs under a long garment', () => {
   it('refuses a lower garment with a message that says why, not a generic one', () => {
     const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
     person.person.legsCovered = true;
+    person.person.body = {
+      hipL: { x: 40, y: 50 },
+      hipR: { x: 60, y: 50 },
+      kneeL: { x: 38, y: 70 },
+      kneeR: { x: 62, y: 70 },
+    } as unknown as Body;
     expect(() =>
       assessQuality(
         inputs({ mode: 'replace', category: 'lower', garmentPhotoType: 'flat-lay' }, person),
@@ -82,6 +89,42 @@ describe('quality report: legs under a long garment', () => {
           /^The legs are covered by a long garment.*above the knees\.$/,
         ),
       }),
+    );
+  });
+});
+
+describe('quality report: a seated person and a lower garment', () => {
+  const standing = {
+    hipL: { x: 40, y: 50 },
+    hipR: { x: 60, y: 50 },
+    kneeL: { x: 38, y: 70 },
+    kneeR: { x: 62, y: 70 },
+  };
+
+  it('refuses when a thigh is near horizontal, saying why', () => {
+    const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
+    // person_01: seated on a ledge, one knee out to the side at hip height.
+    person.person.body = { ...standing, kneeL: { x: 15, y: 55 } } as unknown as Body;
+    expect(() =>
+      assessQuality(
+        inputs({ mode: 'replace', category: 'lower', garmentPhotoType: 'flat-lay' }, person),
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'LOW_QUALITY',
+        message: expect.stringMatching(/^The person is seated or has a leg raised/),
+      }),
+    );
+  });
+
+  it('dresses a standing person, and a seated one in a top', () => {
+    const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
+    person.person.body = standing as unknown as Body;
+    const lower = inputs({ mode: 'replace', category: 'lower' }, person);
+    expect(assessQuality(lower).findings.map((f) => f.code)).not.toContain('legs-bent');
+    person.person.body = { ...standing, kneeL: { x: 15, y: 55 } } as unknown as Body;
+    expect(assessQuality(inputs({ mode: 'replace', category: 'upper' }, person)).mode).toBe(
+      'replace',
     );
   });
 });

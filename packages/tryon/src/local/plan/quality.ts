@@ -7,6 +7,7 @@ import type {
   TryonMode,
 } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
+import type { Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { countMask } from '../raster/raster';
 
@@ -48,6 +49,22 @@ const block = (code: string, message: string): Penalty => ({
   finding: { code, message, severity: 'warning' },
   factor: 0,
 });
+
+/**
+ * A thigh more than 50° off the vertical (seated, a knee raised): lower garments are fitted to a
+ * standing hips–ankles frame, and on a bent leg they land on the seat, the boots and the wall
+ * (person_01: the beige chinos showed through in chunks).
+ */
+export function legsBent(body: Body): boolean {
+  return (['L', 'R'] as const).some((side) => {
+    const hip = side === 'L' ? body.hipL : body.hipR;
+    const knee = side === 'L' ? body.kneeL : body.kneeR;
+    if (!knee) return false;
+    const dx = Math.abs(knee.x - hip.x);
+    const dy = knee.y - hip.y;
+    return dy <= 0 || Math.atan2(dx, dy) > (50 * Math.PI) / 180;
+  });
+}
 
 function personPenalties(person: PersonAnalysis): Penalty[] {
   const out: Penalty[] = [];
@@ -108,6 +125,14 @@ export function assessQuality(inputs: QualityInputs): QualityReport {
   const penalties = [
     info(`mode-${inputs.mode}`, `Mode ${inputs.mode}: ${inputs.modeReason}.`),
     ...personPenalties(inputs.person),
+    ...(inputs.category === 'lower' && legsBent(inputs.person.body)
+      ? [
+          block(
+            'legs-bent',
+            'The person is seated or has a leg raised in the photo, so trousers or a skirt cannot be fitted to the legs. Please use a photo of the person standing.',
+          ),
+        ]
+      : []),
     ...garmentPenalties(inputs),
   ];
   for (const finding of inputs.pathFindings ?? []) {
