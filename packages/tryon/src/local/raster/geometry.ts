@@ -97,3 +97,33 @@ export function inverseBilinear(q: Quad, p: Point): { s: number; t: number } {
   }
   return Number.isFinite(s) && Number.isFinite(t) ? { s, t } : affine;
 }
+
+/** A box of pixels, corners inclusive. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The smallest box holding every pixel `inside` accepts, of a raster `width` wide and `length`
+ * pixels long (indices row by row); undefined when it accepts none.
+ */
+export function boundingBox(
+  length: number,
+  width: number,
+  inside: (i: number) => boolean,
+): PixelBox | undefined {
+  const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
+  for (let i = 0; i < length; i += 1) {
+    if (!inside(i)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    box.x0 = Math.min(box.x0, x);
+    box.x1 = Math.max(box.x1, x);
+    box.y0 = Math.min(box.y0, y);
+    box.y1 = Math.max(box.y1, y);
+  }
+  return box.x1 < 0 ? undefined : box;
+}

@@ -1,3 +1,4 @@
+import { boundingBox, type PixelBox } from '../raster/geometry';
 import { blockStarts, quilt, windowSize, type QuiltSource } from '../raster/quilt';
 import type { FabricRegions } from './fabric-regions';
 
@@ -13,13 +14,6 @@ export interface FabricSource {
   starts: Map<string, Int32Array>;
   /** Per region: where the garment photo shows it (1). */
   insides: Map<number, Uint8Array>;
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 /** Corners of `size`² source windows inside a region, on a `step` grid (cached). */
@@ -80,30 +74,12 @@ function regionSource(
   return undefined;
 }
 
-function boxOf(
-  labels: Int8Array,
-  width: number,
-  keep: (label: number) => boolean,
-): Box | undefined {
-  const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
-  for (let i = 0; i < labels.length; i += 1) {
-    if (!keep(labels[i] ?? -1)) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    box.x0 = Math.min(box.x0, x);
-    box.x1 = Math.max(box.x1, x);
-    box.y0 = Math.min(box.y0, y);
-    box.y1 = Math.max(box.y1, y);
-  }
-  return box.x1 < 0 ? undefined : box;
-}
-
 /** Copies a quilted canvas into the pixels of the person regions that use it (-1: not laid). */
 function copyCanvas(
   out: Float32Array,
   labels: Int8Array,
   width: number,
-  box: Box,
+  box: PixelBox,
   uses: (l: number) => boolean,
   canvas: { rgb: Float32Array; filled: Uint8Array } | undefined,
 ): void {
@@ -119,7 +95,7 @@ function copyCanvas(
 }
 
 /** The drape's turn at a canvas point (person pixels offset by the box), 0 without a field. */
-function turnAt(turn: Float32Array | undefined, width: number, height: number, box: Box) {
+function turnAt(turn: Float32Array | undefined, width: number, height: number, box: PixelBox) {
   if (!turn) return () => 0;
   return (x: number, y: number) => {
     const px = Math.min(width - 1, Math.max(0, Math.round(box.x0 + x)));
@@ -146,7 +122,7 @@ export function synthesiseFabric(
   const out = new Float32Array(width * height * 3);
   for (const g of new Set(map)) {
     const uses = (l: number) => l >= 0 && map[l] === g;
-    const box = boxOf(person.labels, width, uses);
+    const box = boundingBox(person.labels.length, width, (i) => uses(person.labels[i] ?? -1));
     if (!box) continue;
     let turns = turn !== undefined && person.labels.some((l, i) => uses(l) && turn[i] !== 0);
     // A region too narrow to turn blocks in (a border) is quilted upright.
@@ -167,7 +143,7 @@ function anyIn(
   labels: Int8Array,
   width: number,
   uses: (l: number) => boolean,
-  box: Box,
+  box: PixelBox,
   x0: number,
   y0: number,
   x1: number,

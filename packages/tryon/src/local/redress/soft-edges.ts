@@ -1,6 +1,7 @@
 import { isInsideFace } from '../person/detect-people';
 import { refineMaskEdges } from '../person/matte-edges';
 import type { PersonAnalysis } from '../person/person-analysis';
+import { boundingBox } from '../raster/geometry';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
 
 /**
@@ -252,18 +253,11 @@ const EXACT_RADIUS = 4;
 function bandReach(alpha: Float32Array, width: number, height: number, radius: number) {
   const whole = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
   if (radius > EXACT_RADIUS) return whole;
-  const box = { x0: width, y0: height, x1: -1, y1: -1 };
-  for (let i = 0; i < alpha.length; i += 1) {
+  const box = boundingBox(alpha.length, width, (i) => {
     const a = alpha[i] ?? 0;
-    if (a <= 0 || a >= 1) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    box.x0 = Math.min(box.x0, x);
-    box.x1 = Math.max(box.x1, x);
-    box.y0 = Math.min(box.y0, y);
-    box.y1 = Math.max(box.y1, y);
-  }
-  if (box.x1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+    return a > 0 && a < 1;
+  });
+  if (!box) return { x0: 0, y0: 0, x1: -1, y1: -1 };
   const m = 2 * radius;
   return {
     x0: Math.max(0, box.x0 - m),

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox } from './geometry';
+
+describe('boundingBox', () => {
+  it('holds every accepted pixel, corners inclusive, and nothing more', () => {
+    // A 10 × 6 raster with pixels at (2, 1), (7, 4) and (5, 3) accepted.
+    const on = new Set([1 * 10 + 2, 4 * 10 + 7, 3 * 10 + 5]);
+    expect(boundingBox(60, 10, (i) => on.has(i))).toEqual({ x0: 2, y0: 1, x1: 7, y1: 4 });
+    expect(boundingBox(60, 10, (i) => i === 59)).toEqual({ x0: 9, y0: 5, x1: 9, y1: 5 });
+  });
+
+  it('is undefined when no pixel is accepted', () => {
+    expect(boundingBox(60, 10, () => false)).toBeUndefined();
+  });
+});
