@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox } from './geometry';
+import { boundingBox, growBox } from './geometry';
 
 describe('boundingBox', () => {
   it('holds every accepted pixel, corners inclusive, and nothing more', () => {
@@ -11,5 +11,20 @@ describe('boundingBox', () => {
 
   it('is undefined when no pixel is accepted', () => {
     expect(boundingBox(60, 10, () => false)).toBeUndefined();
+  });
+
+  it('grows a box by a margin, within the raster', () => {
+    expect(growBox({ x0: 2, y0: 1, x1: 7, y1: 4 }, 2, 10, 6)).toEqual({
+      x0: 0,
+      y0: 0,
+      x1: 9,
+      y1: 5,
+    });
+    expect(growBox({ x0: 4, y0: 2, x1: 5, y1: 3 }, 1, 10, 6)).toEqual({
+      x0: 3,
+      y0: 1,
+      x1: 6,
+      y1: 4,
+    });
   });
 });

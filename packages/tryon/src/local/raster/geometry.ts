@@ -127,3 +127,13 @@ export function boundingBox(
   }
   return box.x1 < 0 ? undefined : box;
 }
+
+/** `box` grown by `margin` on every side, within a `width` × `height` raster. */
+export function growBox(box: PixelBox, margin: number, width: number, height: number): PixelBox {
+  return {
+    x0: Math.max(0, box.x0 - margin),
+    y0: Math.max(0, box.y0 - margin),
+    x1: Math.min(width - 1, box.x1 + margin),
+    y1: Math.min(height - 1, box.y1 + margin),
+  };
+}

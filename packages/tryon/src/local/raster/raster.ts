@@ -1,3 +1,4 @@
+import { growBox } from './geometry';
 /** Interleaved 8-bit image (RGB or RGBA). */
 export interface RasterImage {
   data: Uint8Array;
@@ -140,12 +141,7 @@ function nonZeroBox(map: FloatMap, margin: number, rows?: Rows): Box | undefined
     box.y1 = y;
   }
   if (box.x1 < 0) return undefined;
-  return {
-    x0: Math.max(0, box.x0 - margin),
-    y0: Math.max(0, box.y0 - margin),
-    x1: Math.min(width - 1, box.x1 + margin),
-    y1: Math.min(height - 1, box.y1 + margin),
-  };
+  return growBox(box, margin, width, height);
 }
 
 /**

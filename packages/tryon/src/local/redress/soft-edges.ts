@@ -1,7 +1,7 @@
 import { isInsideFace } from '../person/detect-people';
 import { refineMaskEdges } from '../person/matte-edges';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { boundingBox } from '../raster/geometry';
+import { boundingBox, growBox } from '../raster/geometry';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
 
 /**
@@ -258,11 +258,5 @@ function bandReach(alpha: Float32Array, width: number, height: number, radius: n
     return a > 0 && a < 1;
   });
   if (!box) return { x0: 0, y0: 0, x1: -1, y1: -1 };
-  const m = 2 * radius;
-  return {
-    x0: Math.max(0, box.x0 - m),
-    y0: Math.max(0, box.y0 - m),
-    x1: Math.min(width - 1, box.x1 + m),
-    y1: Math.min(height - 1, box.y1 + m),
-  };
+  return growBox(box, 2 * radius, width, height);
 }

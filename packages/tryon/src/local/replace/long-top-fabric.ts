@@ -1,6 +1,6 @@
 import { blockStarts, quilt, windowSize } from '../raster/quilt';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { distanceToSegment } from '../raster/geometry';
+import { boundingBox, distanceToSegment, growBox } from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
 import { LONG_SLEEVE_FORE, LONG_SLEEVE_UPPER } from './sleeve-template';
@@ -221,7 +221,8 @@ export function quiltFabric(
   seed: number,
   feather = 0,
 ): boolean {
-  const box = boundsOf(hole, width, height, feather);
+  const found = boundingBox(hole.length, width, (i) => hole[i] !== 0);
+  const box = found && growBox(found, feather, width, height);
   if (!box) return true;
   const inside = morphMask({ data: Float32Array.from(source), width, height }, -1).data.map((v) =>
     v > 0.5 ? 1 : 0,
@@ -277,30 +278,6 @@ export function quiltFabric(
         rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * (1 - w) + (canvas.rgb[k * 3 + c] ?? 0) * w;
     }
   return true;
-}
-
-/** The box around mask's pixels, grown by `margin` (within the image). */
-function boundsOf(mask: Uint8Array, width: number, height: number, margin: number) {
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let i = 0; i < mask.length; i += 1) {
-    if (!mask[i]) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    x0 = Math.min(x0, x);
-    x1 = Math.max(x1, x);
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
-  }
-  if (x1 < 0) return undefined;
-  return {
-    x0: Math.max(0, x0 - margin),
-    y0: Math.max(0, y0 - margin),
-    x1: Math.min(width - 1, x1 + margin),
-    y1: Math.min(height - 1, y1 + margin),
-  };
 }
 
 /**
