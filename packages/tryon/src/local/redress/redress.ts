@@ -19,16 +19,7 @@ import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
 import { smoothSeams, softCover } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
-
-/** The person's width unit: shoulders (hips for a lower garment), as the garment's unit. */
-function personUnit(person: PersonAnalysis, category: Category): number {
-  const { body } = person;
-  const own =
-    category === 'lower'
-      ? Math.hypot(body.hipR.x - body.hipL.x, body.hipR.y - body.hipL.y)
-      : body.shoulderWidth;
-  return Math.max(8, own);
-}
+import { printScale } from './print-scale';
 
 /**
  * The worn light as it falls on a new fabric of luminance `fabric`. A dark fabric's light
@@ -139,17 +130,20 @@ function keptFindings(regions: FabricRegions, kept: boolean[]): QualityFinding[]
   return [{ code: 'fabric-kept', message, severity: 'info' }];
 }
 
-/** Worn parts already in the garment's fabric (see same-fabric.ts); updates `map`. */
+/**
+ * Worn parts already in the garment's fabric (see same-fabric.ts); updates `map`. `resolution`:
+ * garment pixels per person pixel where the garment photo resolves its print least.
+ */
 function keptParts(
   person: PersonAnalysis,
   worn: WornRegions,
   g: GarmentFabric,
   map: number[],
-  scale: number,
+  resolution: number,
 ): boolean[] {
   const { image, body } = person;
   const own = worn.light.texture;
-  const far = wornTextureAtScale(image, worn.regions, own, scale, body.shoulderWidth / 16);
+  const far = wornTextureAtScale(image, worn.regions, own, resolution, body.shoulderWidth / 16);
   return keepSameFabric(worn.regions, { own, far }, g.regions, g.texture, map);
 }
 
@@ -190,13 +184,13 @@ export function redressLayer(
   if (category === 'upper') dropBelowChest(regions, person, end);
   const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
-  const scale = Math.min(4, Math.max(0.25, g.unit / personUnit(person, category)));
+  const { scale, resolution } = printScale(body, garment, g.unit, category);
   const zones = zoneShares(regions, width, personFrame(body));
   // Worn parts already in the garment's fabric are found first: the role match fits the others
   // around them.
   const known = regions.colours.map(() => -1);
   const kept = options.keepSameFabric
-    ? keptParts(person, { regions, light: worn }, g, known, scale)
+    ? keptParts(person, { regions, light: worn }, g, known, resolution)
     : known.map(() => false);
   const map =
     garment.kind === 'swatch'

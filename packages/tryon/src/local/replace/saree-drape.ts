@@ -28,6 +28,7 @@ import { hangCoords, palluCoords, planSaree, type SareePlan } from './saree-plan
 import { refineHairInFront } from '../person/matte-edges';
 import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
 import { smoothGround } from '../redress/smooth-ground';
+import { printScale } from '../redress/print-scale';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const luma = (d: ArrayLike<number>, o: number) =>
@@ -411,7 +412,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   const lower = lowerGarmentTop(person);
   const plan = planSaree(person, lower.top);
   const fabric = sareeFabric(garment);
-  const scale = clamp(fabric.fabric.unit / body.shoulderWidth, 0.25, 4);
+  const { scale } = printScale(body, garment, fabric.fabric.unit, 'saree');
   if (fabric.borderWidth)
     plan.border = clamp(fabric.borderWidth / scale, 3, body.shoulderWidth * 0.16);
   const zones = armZones(person);
