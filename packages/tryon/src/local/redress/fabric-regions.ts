@@ -161,9 +161,18 @@ export function cleanRegions(
   radius: number,
 ): FabricRegions {
   const k = regions.colours.length;
-  const alias = regions.colours.map((c, j) => {
-    for (let m = 0; m < j; m += 1) if (sameFabric(regions.colours[m] as Rgb, c)) return m;
-    return j;
+  // Each region votes as the first region of its fabric. A chain (the light pallu like the mid
+  // pink, the mid pink like the dark pink) is followed to its root: a region aliased to one that
+  // is itself aliased voted for no part, and where only it lay every vote was 0.
+  const alias: number[] = [];
+  regions.colours.forEach((c, j) => {
+    let root = j;
+    for (let m = 0; m < j; m += 1)
+      if (sameFabric(regions.colours[m] as Rgb, c)) {
+        root = alias[m] ?? m;
+        break;
+      }
+    alias.push(root);
   });
   const votes = Array.from({ length: k }, (_, j) => {
     if (alias[j] !== j) return undefined;
@@ -177,9 +186,11 @@ export function cleanRegions(
   const labels = new Int8Array(regions.labels.length).fill(-1);
   const sizes = new Array<number>(k).fill(0);
   for (let i = 0; i < labels.length; i += 1) {
-    if ((regions.labels[i] ?? -1) < 0) continue;
-    let best = 0;
-    let bestV = -1;
+    const own = regions.labels[i] ?? -1;
+    if (own < 0) continue;
+    // An exact tie keeps the pixel in its own fabric.
+    let best = alias[own] ?? own;
+    let bestV = votes[best]?.data[i] ?? -1;
     for (let j = 0; j < k; j += 1) {
       const value = votes[j]?.data[i] ?? -1;
       if (value > bestV) {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DRAPE, drawDrapedPerson, pleatLight } from '../../../test/synthetic-drape';
+import { W } from '../../../test/synthetic-figure';
+import { wornRegions } from './person-regions';
+
+type Rgb = [number, number, number];
+type Box = readonly [number, number, number, number];
+
+// A saree in pinks of one dye at three depths (shaded pleats, body, a light pallu), a dark red
+// blouse at the top left and the pallu over the right shoulder, falling to the knees, with a
+// motif of paler dots. The pinks chain (pleats like body, body like pallu, but pleats and pallu
+// too far apart to be one fabric by the same-fabric test); the blouse is a fabric of its own.
+const inBox = (x: number, y: number, [x0, y0, x1, y1]: Box) =>
+  x >= x0 && x < x1 && y >= y0 && y < y1;
+const BLOUSE: Box = [DRAPE.x0, DRAPE.y0, 104, 140];
+const PALLU: Box = [104, DRAPE.y0, DRAPE.x1 + 1, 230];
+const BLOUSE_RGB: Rgb = [131, 51, 55];
+const PLEATS_RGB: Rgb = [171, 87, 87];
+const BODY_RGB: Rgb = [202, 110, 112];
+const PALLU_RGB: Rgb = [207, 136, 133];
+const MOTIF_RGB: Rgb = [228, 170, 166];
+const inPallu = (x: number, y: number) => inBox(x, y, PALLU);
+function sareeWithBlouse(x: number, y: number): Rgb {
+  const v = pleatLight(x, y);
+  const shade = (rgb: Rgb): Rgb => rgb.map((c) => c * (1 + (v - 1) * 0.3)) as Rgb;
+  if (inPallu(x, y)) return shade(x % 6 < 2 && y % 6 < 2 ? MOTIF_RGB : PALLU_RGB);
+  if (inBox(x, y, BLOUSE)) return shade(BLOUSE_RGB);
+  return shade(x < 85 ? PLEATS_RGB : BODY_RGB);
+}
+
+/** Share of the box's pixels (those `where` holds) whose part is `part`. */
+function shareOf(
+  labels: Int8Array,
+  part: number,
+  [x0, y0, x1, y1]: Box,
+  where: (x: number, y: number) => boolean = () => true,
+): number {
+  let [hits, n] = [0, 0];
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      if (!where(x, y)) continue;
+      hits += labels[y * W + x] === part ? 1 : 0;
+      n += 1;
+    }
+  return hits / n;
+}
+
+describe('the worn fabric parts', () => {
+  it('keeps a patterned pallu on the shoulder out of the blouse part and the blouse in it whole', () => {
+    const person = drawDrapedPerson(sareeWithBlouse);
+    const { regions } = wornRegions(person, person.matte);
+    const { labels } = regions;
+    const blouse = labels[100 * W + 80] ?? -1;
+    // The blouse is a part of its own, and all of it (but a seam's width by the pallu) is in it.
+    expect(blouse).not.toBe(labels[200 * W + 120]);
+    const clearOfSeams = (x: number, y: number) => x < BLOUSE[2] - 6 && y < BLOUSE[3] - 6;
+    expect(shareOf(labels, blouse, BLOUSE, clearOfSeams)).toBeGreaterThan(0.95);
+    // The pallu where it crosses the shoulder is not the blouse, nor is the saree below.
+    expect(shareOf(labels, blouse, [PALLU[0] + 6, DRAPE.y0, DRAPE.x1 + 1, 140])).toBeLessThan(0.02);
+    expect(shareOf(labels, blouse, [DRAPE.x0, 150, DRAPE.x1 + 1, DRAPE.y1 + 1])).toBeLessThan(0.02);
+  });
+});
