@@ -22,11 +22,11 @@ import { decodeRgb, resizeRgb } from './raster/image-io';
 import { analysePerson, type PersonAnalysis } from './person/person-analysis';
 import { bringsOwnSilhouette, replaceLayer } from './replace/replace-layer';
 import { encodeResult, type LayerResult } from './render/output';
-import { chooseMode } from './plan/choose-mode';
+import { chooseMode, LONGER_REASON, longerThanWornTop } from './plan/choose-mode';
 import { assessQuality } from './plan/quality';
 import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
-import { redressLayer } from './redress/redress';
+import { findWornDrape, redressLayer } from './redress/redress';
 import { garmentFabric } from './redress/garment-fabric';
 
 export interface LocalEngineOptions {
@@ -95,20 +95,35 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     stage('analysing-person');
     const { full, work } = await decoded;
     const person = await analysePerson(human, work, category);
-    const choice = chooseMode(input.mode ?? 'auto', person, resolved);
+    let choice = chooseMode(input.mode ?? 'auto', person, resolved);
     lap('person');
+    // The worn drape is found first: a kurta over a tee's drape would take the tee's length.
+    let drape = choice.mode === 'redress' ? findWornDrape(person, garment, category) : undefined;
+    if (
+      drape &&
+      (input.mode ?? 'auto') === 'auto' &&
+      category === 'upper' &&
+      longerThanWornTop(person, garment, drape.regions.labels)
+    ) {
+      choice = { ...choice, mode: 'replace', reason: LONGER_REASON };
+      drape = undefined;
+    }
     stage('fitting');
     let composite: CompositeResult;
     let replaceFindings: readonly QualityFinding[] = [];
-    if (choice.mode === 'redress') {
+    if (drape) {
       lap('fit');
       // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
       garmentFabric(garment, category);
       lap('fabric');
       stage('compositing');
-      const redressed = redressLayer(person, garment, category, {
-        keepSameFabric: options.keepSameFabric ?? true,
-      });
+      const redressed = redressLayer(
+        person,
+        garment,
+        category,
+        { keepSameFabric: options.keepSameFabric ?? true },
+        drape,
+      );
       replaceFindings = redressed.findings;
       composite = redressed;
     } else if (bringsOwnSilhouette(person, garment, category)) {

@@ -3,7 +3,14 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { drawDrapedPerson, drawDrapeGarment } from '../../../test/synthetic-drape';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import type { GarmentKind } from './detect-garment-kind';
-import { chooseMode, garmentPalette, measureOutfit, sameKind } from './choose-mode';
+import { findWornDrape } from '../redress/redress';
+import {
+  chooseMode,
+  garmentPalette,
+  longerThanWornTop,
+  measureOutfit,
+  sameKind,
+} from './choose-mode';
 
 type Rgb = [number, number, number];
 const PALLU: Rgb = [90, 40, 140];
@@ -108,6 +115,39 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     // A top whose halves are alike (no pallu) over other colours below stays a top.
     const top = saree(() => false);
     expect(measureOutfit(top)?.category).toBe('upper');
+  });
+});
+
+describe('auto mode: a long top over a short worn top', () => {
+  const TEE: Rgb = [236, 236, 232];
+  const NAVY: Rgb = [30, 35, 70];
+  /** A figure in a worn top of the hips' length (a tee, hem at y 166) over navy trousers, or in
+   * a worn top to `hem`. */
+  const wearing = (hem: number) =>
+    drawDrapedPerson((x, y) => (y < hem ? TEE : x > 97 && x < 103 ? [150, 152, 156] : NAVY));
+  /** A printed top of the figure's build whose hem is at `hem` (the hips at y 160). */
+  const top = (hem: number) => {
+    const garment = drawDrapeGarment((x, y) => ((x + y) % 12 < 6 ? GOLD : MAROON));
+    for (let i = hem * garment.width; i < garment.alpha.data.length; i += 1)
+      garment.alpha.data[i] = 0;
+    return garment;
+  };
+  const longer = (person: PersonAnalysis, hem: number) => {
+    const garment = top(hem);
+    const drape = findWornDrape(person, garment, 'upper');
+    return longerThanWornTop(person, garment, drape.regions.labels);
+  };
+
+  it('a kurta to the knee over a tee is put on with its own length, not cut to the tee', () => {
+    expect(longer(wearing(166), 240)).toBe(true);
+  });
+
+  it('a top of the worn top’s length, or a kurta over a kurta, is re-dressed', () => {
+    expect(longer(wearing(166), 172)).toBe(false);
+    expect(longer(wearing(236), 240)).toBe(false);
+    // A kurta a little longer than a long worn top (a bandhgala's hem below the hips) keeps the
+    // worn drape: the difference is under another garment's length.
+    expect(longer(wearing(180), 220)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { samplePalette, type Rgb } from '../raster/palette';
 import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
 import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
 import { sleevesMissing } from './sleeves';
+import { garmentHemReach, SHORT_TOP_REACH, wornTopReach } from '../redress/top-length';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -130,3 +131,26 @@ export function chooseMode(
     reason: `the person already wears a ${NAMES[garment.category]}: its drape is kept`,
   };
 }
+
+/** A long top's hem this far (torso lengths) below the worn top's is another garment's length. */
+const LONGER_TOP = 0.6;
+
+/**
+ * A long top (a kurta, a sherwani: hem past SHORT_TOP_REACH) over a short worn top (a tee, a
+ * tank top): re-dressing the worn top's drape would cut the kurta to a tee's length, so auto
+ * puts the garment's own silhouette on instead. `labels` are the worn top's fabric regions as
+ * the re-dress found them (findWornDrape), down to its hem.
+ */
+export function longerThanWornTop(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  labels: Int8Array,
+): boolean {
+  const reach = garmentHemReach(garment);
+  const worn = wornTopReach(person, labels);
+  if (reach === undefined || worn === undefined) return false;
+  return reach >= SHORT_TOP_REACH && worn < SHORT_TOP_REACH && reach - worn > LONGER_TOP;
+}
+
+export const LONGER_REASON =
+  "the garment is longer than the person's top: its own length is put on";

@@ -166,6 +166,27 @@ export interface RedressOptions {
   keepSameFabric: boolean;
 }
 
+/** The worn garment the re-dress paints into: its fabric regions, their light, a top's new hem. */
+export interface WornDrape extends WornRegions {
+  /** A short top's hem over a lower garment of its colour (top-length.ts). */
+  end: HemLine | undefined;
+}
+
+/**
+ * The person's worn garment as the re-dress sees it: for a top, only the parts that reach the
+ * chest, down to its hem (the trousers or skirt below are not re-dressed).
+ */
+export function findWornDrape(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+): WornDrape {
+  const { regions, light } = wornRegions(person, findWornFabric(person, category));
+  const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
+  if (category === 'upper') dropBelowChest(regions, person, end);
+  return { regions, light, end };
+}
+
 /**
  * Re-dress within the existing drape: the person's garment keeps its silhouette, folds and
  * shading (the worn fabric's own print taken out of its light); each of its fabric regions is
@@ -176,12 +197,11 @@ export function redressLayer(
   garment: GarmentModel,
   category: Category,
   options: RedressOptions = { keepSameFabric: true },
+  drape: WornDrape = findWornDrape(person, garment, category),
 ): CompositeResult & { findings: QualityFinding[] } {
   const { image, body } = person;
   const { width, height } = image;
-  const { regions, light: worn } = wornRegions(person, findWornFabric(person, category));
-  const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
-  if (category === 'upper') dropBelowChest(regions, person, end);
+  const { regions, light: worn, end } = drape;
   const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const { scale, resolution } = printScale(body, garment, g.unit, category);

@@ -26,20 +26,45 @@ export function garmentHemReach(garment: GarmentModel): number | undefined {
   const sw = Math.hypot(quad.tr.x - quad.tl.x, quad.tr.y - quad.tl.y);
   const x0 = Math.max(0, Math.round(Math.min(quad.bl.x, quad.br.x)));
   const x1 = Math.min(width - 1, Math.round(Math.max(quad.bl.x, quad.br.x)));
-  const bottoms: number[] = [];
-  for (let x = x0; x <= x1; x += 1) {
-    for (let y = height - 1; y >= 0; y -= 1)
-      if ((alpha.data[y * width + x] ?? 0) > 0.5) {
-        bottoms.push(y);
-        break;
-      }
-  }
-  if (bottoms.length === 0 || sw < 4) return undefined;
-  bottoms.sort((a, b) => a - b);
-  const hem = bottoms[Math.floor(bottoms.length / 2)] ?? hipY;
+  const hem = medianLowestRow(width, height, x0, x1, (i) => (alpha.data[i] ?? 0) > 0.5);
+  if (hem === undefined || sw < 4) return undefined;
   // A flat lay's hips are placed just above its hem (its proportions are stretched to fill the
   // frame, garment-landmarks.ts): a flat top is hip-length, as the fitted path dresses it.
   return (hem - hipY) / Math.max(4, hipY - shoulderY);
+}
+
+/**
+ * How far below the hips the worn top ends, in torso lengths as `garmentHemReach` measures the
+ * garment's: the median lowest worn row across the hips. Undefined when nothing is worn there.
+ */
+export function wornTopReach(person: PersonAnalysis, labels: Int8Array): number | undefined {
+  const { body, image } = person;
+  const { width, height } = image;
+  const hips = (body.hipL.y + body.hipR.y) / 2;
+  const x0 = Math.max(0, Math.round(Math.min(body.hipL.x, body.hipR.x)));
+  const x1 = Math.min(width - 1, Math.round(Math.max(body.hipL.x, body.hipR.x)));
+  const hem = medianLowestRow(width, height, x0, x1, (i) => (labels[i] ?? -1) >= 0);
+  return hem === undefined ? undefined : (hem - hips) / Math.max(4, body.torsoLength);
+}
+
+/** The median over columns x0..x1 of each column's lowest row inside; undefined when none is. */
+function medianLowestRow(
+  width: number,
+  height: number,
+  x0: number,
+  x1: number,
+  inside: (i: number) => boolean,
+): number | undefined {
+  const bottoms: number[] = [];
+  for (let x = x0; x <= x1; x += 1)
+    for (let y = height - 1; y >= 0; y -= 1)
+      if (inside(y * width + x)) {
+        bottoms.push(y);
+        break;
+      }
+  if (bottoms.length === 0) return undefined;
+  bottoms.sort((a, b) => a - b);
+  return bottoms[Math.floor(bottoms.length / 2)];
 }
 
 /** Luminance, blurred 3×3 (the seam is a line, single pixels of weave are not). */
