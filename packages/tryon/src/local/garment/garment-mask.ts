@@ -11,7 +11,7 @@ import {
   type RasterImage,
 } from '../raster/raster';
 import { fillHoles, keepLargeComponents, labelComponents } from '../raster/components';
-import { calibrateSkin, skinScore } from '../person/skin';
+import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { findSkin } from '../person/skin-mask';
 import { findJewellery } from './jewellery';
 
@@ -385,8 +385,13 @@ function cutWornGarment(
     const o = i * image.channels;
     const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
     // A dark top's cuff or hem by the wrist is not the hand: a bearded face calibrates skin
-    // dark enough (minLuma 25) to take navy for it.
-    return skinScore(skin, r, g, b) > 0.3 && !inShadeOf(palette, r, g, b);
+    // dark enough (minLuma 25) to take navy for it. A cream saree in warm light has the hand's
+    // hue but a fraction of its saturation (decision 055).
+    return (
+      skinScore(skin, r, g, b) > 0.3 &&
+      hasSkinSaturation(skin, r, g, b) &&
+      !inShadeOf(palette, r, g, b)
+    );
   };
   // What the model wears over the garment (a necklace and its pendant) is not garment either.
   const jewellery = cut.jewellery

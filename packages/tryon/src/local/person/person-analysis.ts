@@ -178,11 +178,7 @@ export async function analysePerson(
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
   const skinModel = calibrateSkin(image, face);
-  // For a lower garment the legs' clothing matters most, and light trousers or a churidar must not
-  // pass for skin; the other categories' mode and re-dress choices are tuned on the plain mask.
-  const skin = findSkin(image, detection.matte, skinModel, body, face, {
-    byFaceSaturation: category === 'lower',
-  });
+  const skin = findSkin(image, detection.matte, skinModel, body, face);
   const split =
     category === 'lower'
       ? splitLowerGarment(

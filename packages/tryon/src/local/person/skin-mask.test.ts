@@ -68,9 +68,7 @@ describe('skin mask: light trousers on a dark-skinned man', () => {
     }
   }
   const image = { data, width: W, height: H, channels: 3 as const };
-  const skin = findSkin(image, matte, calibrateSkin(image, face), body, face, {
-    byFaceSaturation: true,
-  });
+  const skin = findSkin(image, matte, calibrateSkin(image, face), body, face);
   const at = (x: number, y: number) => skin.data[y * W + x] ?? 0;
 
   it('keeps his arms and face as skin', () => {
@@ -82,5 +80,54 @@ describe('skin mask: light trousers on a dark-skinned man', () => {
   it('does not take the cream trousers for skin', () => {
     expect(at(100, 250)).toBe(0);
     expect(at(60, 200)).toBe(0);
+  });
+});
+
+describe('skin mask: a cream outfit in warm light beside bare skin', () => {
+  // Warm night light gives cream cloth the face's hue (D18): the face in shade (luma ~100,
+  // saturation ~0.23), bare arms of the same skin, a cream top and skirt (luma ~200, chroma ~16:
+  // within the skin model and over a third of the face's chroma) touching the hands, and a bare
+  // midriff between them that touches neither arms nor face.
+  const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+  const skins = [140, 144, 148].map((cr) => rgb(100, 111, cr));
+  const inFace = (x: number, y: number) => Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+  const inArm = (x: number, y: number) =>
+    y >= 78 && y < 175 && ((x >= 52 && x < 70) || (x > 130 && x <= 148));
+  const inMidriff = (x: number, y: number) => y >= 118 && y < 150 && x >= 76 && x <= 124;
+  const inTop = (x: number, y: number) => y >= 72 && y < 118 && x >= 74 && x <= 126;
+  const inSkirt = (x: number, y: number) => y >= 150 && y < 292 && x >= 50 && x <= 150;
+
+  function skinOf(cloth: [number, number, number]) {
+    const data = new Uint8Array(W * H * 3);
+    const matte = createFloatMap(W, H);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const i = y * W + x;
+        const bare = inFace(x, y) || inArm(x, y) || inMidriff(x, y);
+        const dressed = !bare && (inTop(x, y) || inSkirt(x, y));
+        const colour = bare ? skins[(x + y) % 3] : dressed ? cloth : [40, 60, 70];
+        for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(colour?.[c] ?? 0);
+        matte.data[i] = bare || dressed ? 1 : 0;
+      }
+    const image = { data, width: W, height: H, channels: 3 as const };
+    const skin = findSkin(image, matte, calibrateSkin(image, face), body, face);
+    return (x: number, y: number) => skin.data[y * W + x] ?? 0;
+  }
+
+  it('takes the cream cloth for cloth, however warm its hue', () => {
+    const at = skinOf(rgb(200, 116, 138));
+    expect(at(100, 95)).toBe(0);
+    expect(at(100, 250)).toBe(0);
+    expect(at(60, 200)).toBe(0);
+  });
+
+  it('keeps the arms, the face and the bare midriff as skin', () => {
+    for (const cloth of [rgb(200, 116, 138), rgb(70, 160, 110)]) {
+      const at = skinOf(cloth);
+      expect(at(60, 120)).toBe(1);
+      expect(at(140, 150)).toBe(1);
+      expect(at(100, 50)).toBe(1);
+      expect(at(100, 135)).toBe(1);
+    }
   });
 });

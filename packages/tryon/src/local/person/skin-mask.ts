@@ -3,10 +3,10 @@ import type { FaceBox } from './detect-people';
 import { hypotBelow, lerp, mid, type Point } from '../raster/geometry';
 import { createFloatMap, localLumaStd, type FloatMap, type RasterImage } from '../raster/raster';
 import { labelComponents } from '../raster/components';
-import { skinScore, type SkinModel } from './skin';
+import { hasSkinSaturation, skinScore, type SkinModel } from './skin';
 
-/** Skin is never much less saturated (chroma over luma) than the face: see SkinModel.saturation. */
-const SKIN_SATURATION_SHARE = 0.4;
+/** Where down the torso (shoulders 0, hips 1) a bare midriff is looked for. */
+const MIDRIFF_SEEDS = [0.55, 0.7, 0.85];
 
 function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
   const seeds: Point[] = [];
@@ -15,6 +15,10 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
   seeds.push({ x: neck.x, y: neck.y - body.shoulderWidth * 0.2 });
   // Hands are almost always bare; bare arms connect to them. Elbows and upper arms are not seeds:
   // they are often sleeved and sit on the silhouette's edge, next to skin-toned backdrops.
+  // A bare midriff (a crop top over a skirt, a saree's blouse over its pleats) touches none of
+  // those when the clothing around it is not skin-coloured: seeds down the torso's centre line.
+  const hips = mid(body.hipL, body.hipR);
+  for (const t of MIDRIFF_SEEDS) seeds.push(lerp(neck, hips, t));
   for (const side of ['L', 'R'] as const) {
     const e = side === 'L' ? body.elbowL : body.elbowR;
     const w = side === 'L' ? body.wristL : body.wristR;
@@ -48,14 +52,7 @@ export function findSkin(
   model: SkinModel,
   body: Body,
   face: FaceBox | undefined,
-  options: {
-    smoothOnly?: boolean;
-    /**
-     * Pixels with much less colour for their brightness than the face (SkinModel.saturation) are
-     * cloth: light trousers touching the hands. Used for lower garments (see decision 051).
-     */
-    byFaceSaturation?: boolean;
-  } = {},
+  options: { smoothOnly?: boolean } = {},
 ): FloatMap {
   const { width, height } = image;
   const raw = createFloatMap(width, height);
@@ -79,12 +76,10 @@ export function findSkin(
     const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
     const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
     if (hypotBelow(cb, cr, modelChroma * (texture ? 0.7 : 0.35))) continue;
-    // Light cream or beige cloth (white trousers, a churidar) is as saturated as a dark face in
-    // absolute chroma, but skin in any light keeps about the face's chroma for its brightness.
-    if (options.byFaceSaturation && model.saturation !== undefined) {
-      const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-      if (hypotBelow(cb, cr, model.saturation * SKIN_SATURATION_SHARE * luma)) continue;
-    }
+    // Light cream or beige cloth (white trousers, a saree in warm light) is as saturated as a
+    // dark face in absolute chroma, but skin in any light keeps about the face's chroma for its
+    // brightness (decisions 051, 055).
+    if (!hasSkinSaturation(model, r, g, b)) continue;
     raw.data[i] = skinScore(model, r, g, b) > minScore ? 1 : 0;
   }
   const { labels, sizes } = labelComponents(raw);

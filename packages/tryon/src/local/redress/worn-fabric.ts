@@ -5,7 +5,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
 import { isNearHand } from '../person/body';
 import { imageDetail } from '../raster/local-std';
-import { calibrateSkin, skinScore } from '../person/skin';
+import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 import { growSheerFabric } from './sheer-fabric';
@@ -31,7 +31,11 @@ function faceSkinTest(person: PersonAnalysis): (i: number) => boolean {
     // Inline YCbCr chroma (runs per pixel of the worn fabric).
     const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
     const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-    return !hypotBelow(cb, cr, minChroma) && skinScore(model, r, g, b) > 0.5;
+    return (
+      !hypotBelow(cb, cr, minChroma) &&
+      hasSkinSaturation(model, r, g, b) &&
+      skinScore(model, r, g, b) > 0.5
+    );
   };
 }
 
@@ -57,6 +61,12 @@ const SKIN_PATCH_STD = 9;
 const SKIN_PIXEL_STD = 16;
 /** …and its mean chroma this close (Cb, Cr) to the person's own visible skin: pink silk is not. */
 const SKIN_PATCH_CHROMA = 12;
+/**
+ * …and on average at least this share of the face's saturation (chroma over luma): a hand, a
+ * bare shoulder or a forearm keeps 0.6–1.2 of it on the eval's persons, a sheer cream pallu over
+ * an arm in warm light half of it or less (D18's: 0.42–0.51), the arm seen through it.
+ */
+const SKIN_PATCH_SATURATION = 0.55;
 /** …and at least this share of the face's brightness: dark maroon velvet has a skin hue too. */
 const SKIN_PATCH_LUMA = 0.5;
 
@@ -152,6 +162,7 @@ function skinPatches(
   const out = createFloatMap(mask.width, mask.height);
   if (!person.face) return out;
   const reference = faceChroma(person);
+  const faceSaturation = calibrateSkin(person.image, person.face).saturation;
   const [fr, fg, fb] = person.skinColour;
   const faceLuma = 0.299 * fr + 0.587 * fg + 0.114 * fb;
   const candidates = createFloatMap(mask.width, mask.height);
@@ -180,9 +191,12 @@ function skinPatches(
       (sums[l * 4 + 1] ?? 0) / n - reference[0],
       (sums[l * 4 + 2] ?? 0) / n - reference[1],
     );
+    const meanLuma = Math.max(1, (sums[l * 4 + 3] ?? 0) / n);
+    const saturation = Math.hypot((sums[l * 4 + 1] ?? 0) / n, (sums[l * 4 + 2] ?? 0) / n) / meanLuma;
     return (
       n >= minArea &&
       (sums[l * 4] ?? 0) / n < SKIN_PATCH_STD &&
+      (faceSaturation === undefined || saturation >= faceSaturation * SKIN_PATCH_SATURATION) &&
       offChroma < SKIN_PATCH_CHROMA &&
       (sums[l * 4 + 3] ?? 0) / n >= faceLuma * SKIN_PATCH_LUMA
     );
