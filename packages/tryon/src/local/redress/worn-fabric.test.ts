@@ -60,7 +60,7 @@ describe('the worn fabric: a cream saree in warm light', () => {
   const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
   for (let i = 0; i < W * H; i += 1)
     if ((person.skin.data[i] ?? 0) > 0.5)
-      for (let c = 0; c < 3; c += 1) person.image.data[i * 3 + c] = Math.round(faceSkin[c]);
+      for (let c = 0; c < 3; c += 1) person.image.data[i * 3 + c] = Math.round(faceSkin[c] ?? 0);
   Object.assign(person, { face, skinColour: faceSkin.map(Math.round) });
   const garment = drawDrapeGarment((x) => (Math.floor(x / 3) % 2 ? [20, 90, 60] : [200, 160, 60]));
   const { coverage } = redressLayer(person, garment, 'saree', { keepSameFabric: false });

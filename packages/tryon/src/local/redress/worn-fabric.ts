@@ -192,7 +192,8 @@ function skinPatches(
       (sums[l * 4 + 2] ?? 0) / n - reference[1],
     );
     const meanLuma = Math.max(1, (sums[l * 4 + 3] ?? 0) / n);
-    const saturation = Math.hypot((sums[l * 4 + 1] ?? 0) / n, (sums[l * 4 + 2] ?? 0) / n) / meanLuma;
+    const saturation =
+      Math.hypot((sums[l * 4 + 1] ?? 0) / n, (sums[l * 4 + 2] ?? 0) / n) / meanLuma;
     return (
       n >= minArea &&
       (sums[l * 4] ?? 0) / n < SKIN_PATCH_STD &&
