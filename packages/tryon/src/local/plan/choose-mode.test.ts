@@ -149,6 +149,18 @@ describe('auto mode: a long top over a short worn top', () => {
     // worn drape: the difference is under another garment's length.
     expect(longer(wearing(180), 220)).toBe(false);
   });
+
+  it('a long outfit whose re-dressed part ends at a colour change is not a short top', () => {
+    // An anarkali under a dupatta: the re-dress's regions end where the tee-white part does,
+    // the person's clothing to change (its old garment) runs on to the knees.
+    const person = wearing(166);
+    for (let y = 74; y < 240; y += 1)
+      for (let x = 66; x <= 134; x += 1) person.oldGarment.data[y * person.image.width + x] = 1;
+    expect(longer(person, 240)).toBe(false);
+    // Cut at the tee's hem, the old garment is as short as the regions: the kurta replaces.
+    person.oldGarment.data.fill(0, 166 * person.image.width);
+    expect(longer(person, 240)).toBe(true);
+  });
 });
 
 describe('a requested mode', () => {

@@ -5,7 +5,7 @@ import { samplePalette, type Rgb } from '../raster/palette';
 import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
 import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
 import { sleevesMissing } from './sleeves';
-import { garmentHemReach, SHORT_TOP_REACH, wornTopReach } from '../redress/top-length';
+import { garmentHemReach, SHORT_TOP_REACH, wornReach } from '../redress/top-length';
 
 export interface ModeChoice {
   mode: TryonMode;
@@ -139,7 +139,10 @@ const LONGER_TOP = 0.6;
  * A long top (a kurta, a sherwani: hem past SHORT_TOP_REACH) over a short worn top (a tee, a
  * tank top): re-dressing the worn top's drape would cut the kurta to a tee's length, so auto
  * puts the garment's own silhouette on instead. `labels` are the worn top's fabric regions as
- * the re-dress found them (findWornDrape), down to its hem.
+ * the re-dress found them (findWornDrape), down to its hem. The worn top is short only when the
+ * person's clothing to change (its old garment, cut at the top's hem by colour) is short too:
+ * the re-dress's regions end where a long outfit's colour changes (an anarkali's bodice under
+ * a dupatta), the outfit does not.
  */
 export function longerThanWornTop(
   person: PersonAnalysis,
@@ -147,8 +150,10 @@ export function longerThanWornTop(
   labels: Int8Array,
 ): boolean {
   const reach = garmentHemReach(garment);
-  const worn = wornTopReach(person, labels);
-  if (reach === undefined || worn === undefined) return false;
+  const regions = wornReach(person, (i) => (labels[i] ?? -1) >= 0);
+  const outfit = wornReach(person, (i) => (person.oldGarment.data[i] ?? 0) > 0.5);
+  if (reach === undefined || regions === undefined) return false;
+  const worn = Math.max(regions, outfit ?? regions);
   return reach >= SHORT_TOP_REACH && worn < SHORT_TOP_REACH && reach - worn > LONGER_TOP;
 }
 

@@ -34,16 +34,20 @@ export function garmentHemReach(garment: GarmentModel): number | undefined {
 }
 
 /**
- * How far below the hips the worn top ends, in torso lengths as `garmentHemReach` measures the
- * garment's: the median lowest worn row across the hips. Undefined when nothing is worn there.
+ * How far below the hips the worn clothing `inside` ends, in torso lengths as `garmentHemReach`
+ * measures the garment's: the median lowest row inside across the hips. Undefined when nothing
+ * is worn there.
  */
-export function wornTopReach(person: PersonAnalysis, labels: Int8Array): number | undefined {
+export function wornReach(
+  person: PersonAnalysis,
+  inside: (i: number) => boolean,
+): number | undefined {
   const { body, image } = person;
   const { width, height } = image;
   const hips = (body.hipL.y + body.hipR.y) / 2;
   const x0 = Math.max(0, Math.round(Math.min(body.hipL.x, body.hipR.x)));
   const x1 = Math.min(width - 1, Math.round(Math.max(body.hipL.x, body.hipR.x)));
-  const hem = medianLowestRow(width, height, x0, x1, (i) => (labels[i] ?? -1) >= 0);
+  const hem = medianLowestRow(width, height, x0, x1, inside);
   return hem === undefined ? undefined : (hem - hips) / Math.max(4, body.torsoLength);
 }
 
