@@ -40,9 +40,10 @@ type Timings = Record<string, number>;
 type Engine = ReturnType<typeof createLocalEngine>;
 
 /**
- * One generation's stage timings plus `cpu`: the process's CPU time (user + system) it took. On a
- * shared machine wall time waits for other jobs; CPU time is what a quiet machine would spend
- * (a lower bound of wall time when the work is single-threaded, as the JS stages are).
+ * One generation's stage timings plus `cpu`: the process's CPU time (user + system, all threads)
+ * it took. On a shared machine wall time waits for other jobs; CPU time is what a quiet machine
+ * would spend. An uncached re-dress makes the garment's fabric on a second thread while the
+ * person is analysed, so its wall time can be below its CPU time; the other stages run on one.
  */
 async function timed(engine: Engine, input: Parameters<Engine['generate']>[0]): Promise<Timings> {
   const before = process.cpuUsage();

@@ -1,5 +1,6 @@
 // Compiles the server for production: apps/server/dist/main.mjs (the `server` binary, every
-// sub-command), engine-thread.worker.mjs (the local try-on engine's worker thread) and
+// sub-command), engine-thread.worker.mjs (the local try-on engine's worker thread),
+// fabric-thread.worker.mjs (the thread that engine makes a garment's fabric on) and
 // shoot-thread.worker.mjs (the photoshoot renderer's worker thread), with the
 // workspace packages (@drape/shared, @drape/tryon) compiled in and every npm dependency left
 // external, so native modules and the files they load (sharp, PGlite's WASM, the pose models)
@@ -29,6 +30,7 @@ await build({
   entryPoints: {
     main: `${root}apps/server/src/main.ts`,
     'engine-thread.worker': `${root}packages/tryon/src/thread/engine-thread.worker.ts`,
+    'fabric-thread.worker': `${root}packages/tryon/src/local/redress/fabric-thread.worker.ts`,
     'shoot-thread.worker': `${root}packages/tryon/src/photoshoot/thread/shoot-thread.worker.ts`,
   },
   outdir,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TryonError } from '../errors';
 import type { GenerateResult, Stage } from '../types';
 import {
@@ -41,6 +41,7 @@ function shareBrighterThan(
 
 describe('local engine', () => {
   const engine = createLocalEngine({ cacheEntries: 8 });
+  afterAll(() => engine.close());
   const person = readPersonFixture();
   const stages: Stage[] = [];
   let result: GenerateResult;

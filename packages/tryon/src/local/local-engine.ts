@@ -28,6 +28,7 @@ import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
 import { findWornDrape, redressLayer } from './redress/redress';
 import { garmentFabric } from './redress/garment-fabric';
+import { createFabricThread } from './redress/fabric-thread';
 
 export interface LocalEngineOptions {
   /** Long side (px) the analysis runs at; results are composited back at full size. */
@@ -41,6 +42,11 @@ export interface LocalEngineOptions {
    * The eval turns it off to measure the synthesis alone.
    */
   keepSameFabric?: boolean;
+  /**
+   * Make the garment's fabric on a second thread while the person is analysed (default true);
+   * false makes it on this thread after the analysis, as before (same fabric, bit for bit).
+   */
+  fabricThread?: boolean;
 }
 
 export interface LocalDebugInfo {
@@ -56,12 +62,23 @@ export interface LocalEngine extends TryonEngine {
   generateWithDebug(
     input: GenerateInput,
   ): Promise<{ result: GenerateResult; debug: LocalDebugInfo }>;
+  /** Ends the engine's fabric thread (it holds no process open while idle). */
+  close(): Promise<void>;
 }
+
+/**
+ * Whether a generation may read the garment's fabric: every re-dress, and the saree drape of a
+ * replace. In auto mode the re-dress is chosen only after the person is analysed, so its fabric
+ * is made in case (on the second core, otherwise idle during the analysis).
+ */
+const mayReadFabric = (mode: GenerateInput['mode'], category: Category) =>
+  mode !== 'replace' || category === 'saree';
 
 export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine {
   const workSize = options.workSize ?? 1024;
   const cache = new GarmentCache(options.cacheEntries ?? 32, options.cacheDir);
   const garments = new GarmentResolver(cache, workSize, options.cacheEntries ?? 64);
+  const fabrics = options.fabricThread === false ? undefined : createFabricThread();
 
   async function run(input: GenerateInput) {
     const timings: Record<string, number> = {};
@@ -92,6 +109,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     });
     const { garment, category } = resolved;
     lap('garment');
+    // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
+    const fabric = mayReadFabric(input.mode, category)
+      ? fabrics?.make(garment, category)
+      : undefined;
+    fabric?.catch(() => undefined); // awaited only on the paths that read it
     stage('analysing-person');
     const { full, work } = await decoded;
     const person = await analysePerson(human, work, category);
@@ -113,8 +135,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     let replaceFindings: readonly QualityFinding[] = [];
     if (drape) {
       lap('fit');
-      // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
-      garmentFabric(garment, category);
+      await fabric;
+      garmentFabric(garment, category); // made here when the thread is off
       lap('fabric');
       stage('compositing');
       const redressed = redressLayer(
@@ -127,6 +149,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       replaceFindings = redressed.findings;
       composite = redressed;
     } else if (bringsOwnSilhouette(person, garment, category)) {
+      if (category === 'saree') await fabric; // the saree drape reads it
       // The garment brings its own silhouette and length; the old outfit's shape is not kept.
       const replaced = replaceLayer(person, garment, category);
       replaceFindings = replaced.findings;
@@ -179,5 +202,6 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     name: 'local',
     generate: async (input) => (await run(input)).result,
     generateWithDebug: run,
+    close: async () => fabrics?.close(),
   };
 }

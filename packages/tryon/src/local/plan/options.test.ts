@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createFlatTee, readGarmentFixture, readPersonFixture } from '../../../test/fixtures';
 import { createLocalEngine } from '../local-engine';
 
 describe('local engine options and quality report', () => {
   const engine = createLocalEngine({ cacheEntries: 4 });
+  afterAll(() => engine.close());
   const person = readPersonFixture();
 
   it('detects the category and photo type when they are auto and says so', async () => {

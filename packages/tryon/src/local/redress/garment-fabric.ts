@@ -43,6 +43,18 @@ export interface GarmentFabric {
 
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
 
+/** The garment's fabric if it was already made (here or on the fabric thread). */
+export const findGarmentFabric = (garment: GarmentModel): GarmentFabric | undefined =>
+  cache.get(garment);
+
+/** Keeps a fabric made elsewhere (the fabric thread) as this garment's; returns the one kept. */
+export function keepGarmentFabric(garment: GarmentModel, fabric: GarmentFabric): GarmentFabric {
+  const made = cache.get(garment);
+  if (made) return made;
+  cache.set(garment, fabric);
+  return fabric;
+}
+
 /**
  * Whether a pixel is in a sleeve that reaches down the forearm (past half of it): an elbow-length
  * blouse sleeve ends where the forearm, and the wearer's hands' reach, begins.

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateResult } from '../../types';
 import {
   createPrintedTee,
@@ -43,17 +43,15 @@ function shareNear(
 describe('re-dress within the existing drape', () => {
   const engine = createLocalEngine({ cacheEntries: 4 });
   const person = readPersonFixture();
+  let garment: Buffer;
   let result: GenerateResult;
   let before: Decoded;
   let after: Decoded;
+  afterAll(() => engine.close());
 
   beforeAll(async () => {
-    result = await engine.generate({
-      person,
-      garment: await createPrintedTee(480, 560),
-      mode: 'redress',
-      category: 'upper',
-    });
+    garment = await createPrintedTee(480, 560);
+    result = await engine.generate({ person, garment, mode: 'redress', category: 'upper' });
     before = await decode(person);
     after = await decode(result.image);
   });
@@ -77,5 +75,12 @@ describe('re-dress within the existing drape', () => {
     expect(meanAbsDiff(before, after, ...FACE)).toBeLessThan(1);
     expect(meanAbsDiff(before, after, ...THIGH)).toBeLessThan(1);
     expect(meanAbsDiff(before, after, ...BACKGROUND)).toBeLessThan(1);
+  });
+
+  it("paints the same picture, byte for byte, with the garment's fabric made on this thread", async () => {
+    const here = createLocalEngine({ cacheEntries: 4, fabricThread: false });
+    const again = await here.generate({ person, garment, mode: 'redress', category: 'upper' });
+    expect(again.timings.fabric).toBeGreaterThan(0); // made here, after the person's analysis
+    expect(Buffer.compare(again.image, result.image)).toBe(0);
   });
 });
