@@ -8,8 +8,8 @@ import { freePort } from './helpers';
 
 // Production runs the compiled server (scripts/build-server.mjs), not TypeScript through tsx.
 // This builds it, starts it with plain `node` (no loader) and makes a real generation, so the
-// bundle, the copied migrations and the compiled worker threads (the local engine's, and the
-// photoshoot renderer's) are all exercised.
+// bundle, the copied migrations and the compiled worker threads (the local engine's, the garment
+// fabric's inside it, and the photoshoot renderer's) are all exercised.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const outdir = join(root, '.tmp', `server-dist-${process.pid}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'drape-compiled-'));
@@ -80,7 +80,8 @@ describe('the compiled server', () => {
     const generated = await fetch(`${api}/vton/generate`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ personImageUrl, garmentImageUrl }),
+      // A re-dress: its garment fabric is made on the engine's compiled fabric thread.
+      body: JSON.stringify({ personImageUrl, garmentImageUrl, mode: 'redress' }),
     });
     expect(generated.status).toBe(201);
     const id = ((await generated.json()) as Json).data.id as string;
