@@ -3,6 +3,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { boundingBox, distanceToSegment, growBox } from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
+import { armLight } from './arm-light';
 import { LONG_SLEEVE_FORE, LONG_SLEEVE_UPPER } from './sleeve-template';
 import type { BodyFrame } from './row-spans';
 
@@ -336,6 +337,8 @@ export function clipToShoulders(person: PersonAnalysis, masks: Uint8Array[]): vo
     for (let i = 0; i < limit; i += 1) if ((grown.data[i] ?? 0) < 0.5) mask[i] = 0;
 }
 
+const clampLight = (v: number) => Math.min(1.15, Math.max(0.72, v));
+
 /** Light across a round form (Lambert on a cylinder, softened by ambient light): u = 0 middle, 1 edge. */
 const roundLight = (u: number, depth: number) =>
   1 - depth * (1 - Math.sqrt(Math.max(0, 1 - Math.min(1, u) ** 2)));
@@ -357,6 +360,7 @@ export function shadeLongTop(
     const a = personArm(person, s);
     return a ? [a] : [];
   });
+  const lightAt = armLight(person, { upper: LONG_SLEEVE_UPPER * sw, fore: LONG_SLEEVE_FORE * sw });
   const sleeveMap = { data: Float32Array.from(sleeves), width, height };
   const near = blurMap(sleeveMap, Math.max(2, sw * 0.05));
   for (let y = 0; y < height; y += 1) {
@@ -383,7 +387,10 @@ export function shadeLongTop(
       const bodyLight = () =>
         roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * (near.data[i] ?? 0));
       if (sleeves[i] && (u <= 1 || !shape[i])) {
+        // The bare arm's own light where the photo shows it, a milder round edge on top.
+        const arm = lightAt(x, y);
         k = roundLight(u, 0.35);
+        if (arm) k += (clampLight(arm.light) * roundLight(u, 0.15) - k) * arm.sure;
       } else if (sleeves[i]) {
         // A sleeve widened over a broad arm, where it lies over the body: its edge's shadow
         // fades into the body's light.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
+import { drawGarment, drawPerson, SKIN, W } from '../../../test/synthetic-figure';
+import { measureShading } from '../person/person-fills';
+import { createFloatMap } from '../raster/raster';
+import { applyPersonLight } from './person-light';
 import { replaceLayer } from './replace-layer';
 
 describe('replace path: the person photo’s light', () => {
@@ -32,5 +35,41 @@ describe('replace path: the person photo’s light', () => {
     const green = (y: number) => result.image.data[(y * W + 100) * 3 + 1] ?? 0;
     expect(green(160)).toBeGreaterThan(48);
     expect(green(155)).toBeLessThan(45);
+  });
+});
+
+describe('replace path: the light of a long top over bare skin', () => {
+  it('does not take a knee below white shorts for a shadow on the new garment', () => {
+    // White shorts (part of the old outfit) over the thighs, bare knees below them inside
+    // the old outfit's map; the new garment is one plain colour over all of it.
+    const person = drawPerson();
+    const { data } = person.image;
+    const isKnee = (x: number, y: number) => y >= 215 && y < 240 && x >= 78 && x <= 122;
+    for (let i = 0; i < W * 320; i += 1) {
+      if ((person.oldGarment.data[i] ?? 0) < 0.5) continue;
+      const x = i % W;
+      const y = (i - x) / W;
+      const colour = isKnee(x, y) ? SKIN : ([236, 234, 228] as const);
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = colour[c] ?? 0;
+    }
+    Object.defineProperty(person, 'shading', {
+      value: measureShading(person.image, person.oldGarment, person.body.shoulderWidth / 10),
+    });
+    const alpha = createFloatMap(W, 320);
+    alpha.data.fill(1, 70 * W, 280 * W);
+    const rgb = new Float32Array(W * 320 * 3).fill(150);
+    const n = W * 320;
+    const placement = {
+      rgb,
+      alpha,
+      zones: new Uint8Array(n),
+      sleeve: new Uint8Array(n),
+      suspect: new Uint8Array(n),
+    };
+    applyPersonLight(person, placement);
+    const at = (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+    // On the knee and just above it the garment keeps the light of the cloth around it.
+    expect(at(100, 228) / at(100, 190)).toBeGreaterThan(0.95);
+    expect(at(100, 212) / at(100, 190)).toBeGreaterThan(0.95);
   });
 });
