@@ -72,4 +72,32 @@ describe('replace path: the light of a long top over bare skin', () => {
     expect(at(100, 228) / at(100, 190)).toBeGreaterThan(0.95);
     expect(at(100, 212) / at(100, 190)).toBeGreaterThan(0.95);
   });
+
+  it('keeps the light of an outfit that is itself of the skin’s hue', () => {
+    // A beige outfit, its right half in shade: it cannot be told from skin by hue.
+    const person = drawPerson();
+    const { data } = person.image;
+    for (let i = 0; i < W * 320; i += 1) {
+      if ((person.oldGarment.data[i] ?? 0) < 0.5) continue;
+      const k = i % W > 100 ? 0.75 : 1;
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round((SKIN[c] ?? 0) * k);
+    }
+    Object.defineProperty(person, 'shading', {
+      value: measureShading(person.image, person.oldGarment, person.body.shoulderWidth / 10),
+    });
+    const n = W * 320;
+    const alpha = createFloatMap(W, 320);
+    alpha.data.fill(1, 70 * W, 280 * W);
+    const rgb = new Float32Array(n * 3).fill(150);
+    const placement = {
+      rgb,
+      alpha,
+      zones: new Uint8Array(n),
+      sleeve: new Uint8Array(n),
+      suspect: new Uint8Array(n),
+    };
+    applyPersonLight(person, placement);
+    const at = (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+    expect(at(115, 120) / at(85, 120)).toBeLessThan(0.9);
+  });
 });

@@ -3,6 +3,9 @@ import { measureShading } from '../person/person-fills';
 import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import type { Placement } from './place-garment';
 
+/** Above this share of the old outfit in the skin's hue, the outfit itself is skin-coloured. */
+const MAX_HUED_SHARE = 0.35;
+
 /** How much of the person's own light the new garment takes (its photo keeps its own folds). */
 const STRENGTH = 0.85;
 
@@ -66,7 +69,8 @@ export function measureBodyLight(
 /**
  * The person's bare skin the new garment lies over: the skin map, and pixels of the skin's hue
  * inside the old outfit's map (a knee below shorts), grown by two pixels so their edges, half
- * skin and half cloth, are not read as the cloth's shadow.
+ * skin and half cloth, are not read as the cloth's shadow. An outfit largely of the skin's hue
+ * (a beige crop top) cannot be told from skin by hue: then only the skin map counts.
  */
 function skinUnderGarment(person: PersonAnalysis, placement: Placement): FloatMap {
   const { image, skin, matte, oldGarment, skinColour } = person;
@@ -77,6 +81,8 @@ function skinUnderGarment(person: PersonAnalysis, placement: Placement): FloatMa
     return [r / s, g / s] as const;
   };
   const [sr, sg] = chroma(...skinColour);
+  let old = 0;
+  let hued = 0;
   for (let i = 0; i < out.data.length; i += 1) {
     if ((placement.alpha.data[i] ?? 0) <= 0 || (matte.data[i] ?? 0) < 0.5) continue;
     if ((skin.data[i] ?? 0) > 0.5) {
@@ -84,6 +90,7 @@ function skinUnderGarment(person: PersonAnalysis, placement: Placement): FloatMa
       continue;
     }
     if ((oldGarment.data[i] ?? 0) < 0.5) continue;
+    old += 1;
     const [r, g, b] = [
       image.data[i * 3] ?? 0,
       image.data[i * 3 + 1] ?? 0,
@@ -91,7 +98,13 @@ function skinUnderGarment(person: PersonAnalysis, placement: Placement): FloatMa
     ];
     if (r + g + b < 90) continue;
     const [cr, cg] = chroma(r, g, b);
-    if (Math.hypot(cr - sr, cg - sg) < 0.025) out.data[i] = 1;
+    if (Math.hypot(cr - sr, cg - sg) < 0.025) {
+      out.data[i] = 2;
+      hued += 1;
+    }
   }
+  const isOutfitSkinHued = hued > old * MAX_HUED_SHARE;
+  for (let i = 0; i < out.data.length; i += 1)
+    if (out.data[i] === 2) out.data[i] = isOutfitSkinHued ? 0 : 1;
   return morphMask(out, 2);
 }
