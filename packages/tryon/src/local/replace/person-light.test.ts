@@ -38,6 +38,29 @@ describe('replace path: the person photo’s light', () => {
   });
 });
 
+/**
+ * A plain grey garment over the figure from row 70 to 280, lit by the person photo's light as
+ * measured from its (repainted) old outfit; the red level at (x, y) after.
+ */
+function plainGarmentLit(person: ReturnType<typeof drawPerson>) {
+  Object.defineProperty(person, 'shading', {
+    value: measureShading(person.image, person.oldGarment, person.body.shoulderWidth / 10),
+  });
+  const n = W * 320;
+  const alpha = createFloatMap(W, 320);
+  alpha.data.fill(1, 70 * W, 280 * W);
+  const rgb = new Float32Array(n * 3).fill(150);
+  const placement = {
+    rgb,
+    alpha,
+    zones: new Uint8Array(n),
+    sleeve: new Uint8Array(n),
+    suspect: new Uint8Array(n),
+  };
+  applyPersonLight(person, placement);
+  return (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+}
+
 describe('replace path: the light of a long top over bare skin', () => {
   it('does not take a knee below white shorts for a shadow on the new garment', () => {
     // White shorts (part of the old outfit) over the thighs, bare knees below them inside
@@ -52,22 +75,7 @@ describe('replace path: the light of a long top over bare skin', () => {
       const colour = isKnee(x, y) ? SKIN : ([236, 234, 228] as const);
       for (let c = 0; c < 3; c += 1) data[i * 3 + c] = colour[c] ?? 0;
     }
-    Object.defineProperty(person, 'shading', {
-      value: measureShading(person.image, person.oldGarment, person.body.shoulderWidth / 10),
-    });
-    const alpha = createFloatMap(W, 320);
-    alpha.data.fill(1, 70 * W, 280 * W);
-    const rgb = new Float32Array(W * 320 * 3).fill(150);
-    const n = W * 320;
-    const placement = {
-      rgb,
-      alpha,
-      zones: new Uint8Array(n),
-      sleeve: new Uint8Array(n),
-      suspect: new Uint8Array(n),
-    };
-    applyPersonLight(person, placement);
-    const at = (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+    const at = plainGarmentLit(person);
     // On the knee and just above it the garment keeps the light of the cloth around it.
     expect(at(100, 228) / at(100, 190)).toBeGreaterThan(0.95);
     expect(at(100, 212) / at(100, 190)).toBeGreaterThan(0.95);
@@ -82,22 +90,7 @@ describe('replace path: the light of a long top over bare skin', () => {
       const k = i % W > 100 ? 0.75 : 1;
       for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round((SKIN[c] ?? 0) * k);
     }
-    Object.defineProperty(person, 'shading', {
-      value: measureShading(person.image, person.oldGarment, person.body.shoulderWidth / 10),
-    });
-    const n = W * 320;
-    const alpha = createFloatMap(W, 320);
-    alpha.data.fill(1, 70 * W, 280 * W);
-    const rgb = new Float32Array(n * 3).fill(150);
-    const placement = {
-      rgb,
-      alpha,
-      zones: new Uint8Array(n),
-      sleeve: new Uint8Array(n),
-      suspect: new Uint8Array(n),
-    };
-    applyPersonLight(person, placement);
-    const at = (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+    const at = plainGarmentLit(person);
     expect(at(115, 120) / at(85, 120)).toBeLessThan(0.9);
   });
 });
