@@ -22,11 +22,11 @@ import { decodeRgb, resizeRgb } from './raster/image-io';
 import { analysePerson, type PersonAnalysis } from './person/person-analysis';
 import { bringsOwnSilhouette, replaceLayer } from './replace/replace-layer';
 import { encodeResult, type LayerResult } from './render/output';
-import { chooseMode, LONGER_REASON, longerThanWornTop } from './plan/choose-mode';
+import { chooseMode } from './plan/choose-mode';
 import { assessQuality } from './plan/quality';
 import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
-import { findWornDrape, redressLayer } from './redress/redress';
+import { findWornDrape, redressLayer, type WornDrape } from './redress/redress';
 import { garmentFabric } from './redress/garment-fabric';
 import { createFabricThread } from './redress/fabric-thread';
 
@@ -117,23 +117,21 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     stage('analysing-person');
     const { full, work } = await decoded;
     const person = await analysePerson(human, work, category);
-    let choice = chooseMode(input.mode ?? 'auto', person, resolved);
+    // The worn drape, found once: auto measures a top's length on it, the re-dress paints it.
+    let drape: WornDrape | undefined;
+    const wornDrape = () => (drape ??= findWornDrape(person, garment, category));
+    const choice = chooseMode(
+      input.mode ?? 'auto',
+      person,
+      resolved,
+      () => wornDrape().regions.labels,
+    );
     lap('person');
-    // The worn drape is found first: a kurta over a tee's drape would take the tee's length.
-    let drape = choice.mode === 'redress' ? findWornDrape(person, garment, category) : undefined;
-    if (
-      drape &&
-      (input.mode ?? 'auto') === 'auto' &&
-      category === 'upper' &&
-      longerThanWornTop(person, garment, drape.regions.labels)
-    ) {
-      choice = { ...choice, mode: 'replace', reason: LONGER_REASON };
-      drape = undefined;
-    }
     stage('fitting');
     let composite: CompositeResult;
     let replaceFindings: readonly QualityFinding[] = [];
-    if (drape) {
+    if (choice.mode === 'redress') {
+      const worn = wornDrape();
       lap('fit');
       await fabric;
       garmentFabric(garment, category); // made here when the thread is off
@@ -144,7 +142,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         garment,
         category,
         { keepSameFabric: options.keepSameFabric ?? true },
-        drape,
+        worn,
       );
       replaceFindings = redressed.findings;
       composite = redressed;

@@ -89,12 +89,15 @@ export function sameKind(
 
 /**
  * Re-dress when the person already wears a garment of the garment's kind and length (a saree
- * over a saree, a kurta over a kurta); replace the silhouette otherwise.
+ * over a saree, a kurta over a kurta); replace the silhouette otherwise. `wornLabels` gives the
+ * worn top's fabric regions as the re-dress would find them (findWornDrape), read only to
+ * measure a top's length against a long top's.
  */
 export function chooseMode(
   option: ModeOption,
   person: PersonAnalysis,
   garment: { category: Category; reach?: number; garment?: GarmentModel },
+  wornLabels?: () => Int8Array,
 ): ModeChoice {
   if (option !== 'auto')
     return { mode: option, outfit: undefined, reason: `mode ${option} was requested` };
@@ -124,6 +127,17 @@ export function chooseMode(
       mode: 'replace',
       outfit,
       reason: `the person's ${NAMES[garment.category]} is of another length`,
+    };
+  if (
+    garment.category === 'upper' &&
+    model &&
+    wornLabels &&
+    longerThanWornTop(person, model, wornLabels())
+  )
+    return {
+      mode: 'replace',
+      outfit,
+      reason: "the garment is longer than the person's top: its own length is put on",
     };
   return {
     mode: 'redress',
@@ -156,6 +170,3 @@ export function longerThanWornTop(
   const worn = Math.max(regions, outfit ?? regions);
   return reach >= SHORT_TOP_REACH && worn < SHORT_TOP_REACH && reach - worn > LONGER_TOP;
 }
-
-export const LONGER_REASON =
-  "the garment is longer than the person's top: its own length is put on";
