@@ -116,7 +116,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     fabric?.catch(() => undefined); // awaited only on the paths that read it
     stage('analysing-person');
     const { full, work } = await decoded;
-    const person = await analysePerson(human, work, category);
+    const person = await analysePerson(human, work, category, (input.mode ?? 'auto') === 'auto');
     // The worn drape, found once: auto measures a top's length on it, the re-dress paints it.
     let drape: WornDrape | undefined;
     const wornDrape = () => (drape ??= findWornDrape(person, garment, category));

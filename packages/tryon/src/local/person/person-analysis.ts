@@ -166,14 +166,21 @@ function requireColour(image: RasterImage): void {
     );
 }
 
+/**
+ * `describeOutfit`: the mode is auto, so the outfit is measured, and a top's choice reads the
+ * face's gender too (a woman's saree is no long kurta).
+ */
 export async function analysePerson(
   human: Human,
   image: RasterImage,
   category: Category,
+  describeOutfit = false,
 ): Promise<PersonAnalysis> {
   requireColour(image);
-  // The face's gender matters only for a saree or lehenga (no re-dress of a man's long kurta as one).
-  const describeFaces = category === 'saree' || category === 'full';
+  // The face's gender matters for a saree or lehenga (no re-dress of a man's long kurta as one)
+  // and for a top in auto mode (no top on a woman in a saree).
+  const describeFaces =
+    category === 'saree' || category === 'full' || (describeOutfit && category === 'upper');
   const detection = await runExclusive(() => detectPeople(human, image, { describeFaces }));
   const body = requireBody(detection, category);
   const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];

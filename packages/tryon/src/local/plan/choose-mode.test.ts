@@ -10,6 +10,7 @@ import {
   longerThanWornTop,
   measureOutfit,
   sameKind,
+  SAREE_WORN_MESSAGE,
 } from './choose-mode';
 
 type Rgb = [number, number, number];
@@ -77,35 +78,15 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     expect(sameKind(long, described('male'), 'saree', () => garmentPalette(saree))).toBe(false);
     expect(sameKind(long, described('male'), 'full', () => garmentPalette(saree))).toBe(false);
     expect(sameKind(long, described('male'), 'upper', () => garmentPalette(saree))).toBe(true);
+    // A top tried on him re-dresses the whole kurta: his gender, read to refuse a top on a
+    // saree, does not turn his kurta into a top of another length than the garment's.
+    const top = { category: 'upper' as const, reach: 0.2, garment: saree };
+    expect(chooseMode('auto', described('male'), top).mode).toBe('redress');
   });
 
   it('a woman’s saree cut off at the thighs is a saree by its pallu, whatever saree is tried on', () => {
-    // Pink body with purple pleats below the hips; a gold-striped maroon pallu over the image's
-    // right side of the chest (the torso's halves unlike). Rows below y 200 are cut off.
-    const PLEAT: Rgb = [70, 30, 130];
-    const weave = (x: number, y: number, c: Rgb): Rgb =>
-      c.map((v) => v + ((x * 7 + y * 13) % 11) - 5) as Rgb;
-    const saree = (pallu: (x: number, y: number) => boolean) =>
-      cutOff(
-        drawDrapedPerson((x, y) =>
-          weave(
-            x,
-            y,
-            y >= HIP
-              ? x % 12 < 6
-                ? PINK
-                : PLEAT
-              : pallu(x, y)
-                ? x % 15 < 3
-                  ? GOLD
-                  : MAROON
-                : PINK,
-          ),
-        ),
-        200,
-      );
     const navy = drawDrapeGarment((x) => (x % 16 < 3 ? [150, 100, 60] : [40, 40, 90]));
-    const draped = saree((x, y) => x > 100 + (y - 74) * 0.1);
+    const draped = cutOffSaree((x, y) => x > 100 + (y - 74) * 0.1);
     expect(measureOutfit(draped)?.category).toBe('saree');
     expect(chooseMode('auto', draped, { category: 'saree', garment: navy }).mode).toBe('redress');
     expect(chooseMode('auto', draped, { category: 'full', garment: navy }).mode).toBe('redress');
@@ -113,8 +94,22 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     const man = withFace(draped, 'male');
     expect(chooseMode('auto', man, { category: 'saree', garment: navy }).mode).toBe('replace');
     // A top whose halves are alike (no pallu) over other colours below stays a top.
-    const top = saree(() => false);
+    const top = cutOffSaree(() => false);
     expect(measureOutfit(top)?.category).toBe('upper');
+  });
+
+  it('refuses a top on a woman in a saree, saying why, unless a mode is chosen', () => {
+    const tee = drawDrapeGarment(() => [20, 20, 24]);
+    const draped = cutOffSaree((x, y) => x > 100 + (y - 74) * 0.1);
+    expect(() => chooseMode('auto', draped, { category: 'upper', garment: tee })).toThrow(
+      expect.objectContaining({ code: 'LOW_QUALITY', message: SAREE_WORN_MESSAGE }),
+    );
+    expect(chooseMode('redress', draped, { category: 'upper', garment: tee }).mode).toBe('redress');
+    // A man's long kurta with a stole is re-dressed as before; so is a woman's top.
+    const man = withFace(draped, 'male');
+    expect(chooseMode('auto', man, { category: 'upper', garment: tee }).mode).toBe('redress');
+    const top = cutOffSaree(() => false);
+    expect(chooseMode('auto', top, { category: 'upper', garment: tee }).mode).toBe('redress');
   });
 });
 
@@ -179,6 +174,25 @@ describe('a requested mode', () => {
 });
 
 const MAROON: Rgb = [120, 20, 50];
+
+/**
+ * A woman's saree cut off below the thighs: pink body with purple pleats below the hips; over
+ * the chest, where `pallu` holds, a gold-striped maroon pallu (the torso's halves unlike).
+ */
+function cutOffSaree(pallu: (x: number, y: number) => boolean): PersonAnalysis {
+  const PLEAT: Rgb = [70, 30, 130];
+  const weave = (x: number, y: number, c: Rgb): Rgb =>
+    c.map((v) => v + ((x * 7 + y * 13) % 11) - 5) as Rgb;
+  const pick = (x: number, y: number): Rgb => {
+    if (y >= HIP) return x % 12 < 6 ? PINK : PLEAT;
+    if (!pallu(x, y)) return PINK;
+    return x % 15 < 3 ? GOLD : MAROON;
+  };
+  return cutOff(
+    drawDrapedPerson((x, y) => weave(x, y, pick(x, y))),
+    200,
+  );
+}
 
 /** The photo's rows from `rows` down cut away; the face described as a woman's. */
 function cutOff(person: PersonAnalysis, rows: number): PersonAnalysis {

@@ -1,3 +1,4 @@
+import { TryonError } from '../../errors';
 import type { Category, ModeOption, TryonMode } from '../../types';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
@@ -30,14 +31,10 @@ const NAMES: Record<Category, string> = {
  * (a saree or lehenga is tried on), a woman's outfit cut off by the photo is a saree when a pallu
  * makes the torso's halves unlike: the colours of the saree being tried on play no part.
  */
-export function measureOutfit(person: PersonAnalysis): GarmentKind | undefined {
+export function measureOutfit(person: PersonAnalysis, readGender = true): GarmentKind | undefined {
+  const gender = readGender ? wearerGender(person.detection) : undefined;
   try {
-    return wornCategory(
-      person.image,
-      person.detection,
-      person.body,
-      wearerGender(person.detection),
-    );
+    return wornCategory(person.image, person.detection, person.body, gender);
   } catch {
     return undefined;
   }
@@ -101,7 +98,9 @@ export function chooseMode(
 ): ModeChoice {
   if (option !== 'auto')
     return { mode: option, outfit: undefined, reason: `mode ${option} was requested` };
-  const outfit = measureOutfit(person);
+  const outfit = measureOutfit(person, readsGender(person, garment.category));
+  if (garment.category === 'upper' && wearsSaree(person, outfit))
+    throw new TryonError('LOW_QUALITY', SAREE_WORN_MESSAGE);
   const model = garment.garment;
   const fabric = () => (model ? garmentPalette(model) : []);
   if (!outfit || !sameKind(outfit, person, garment.category, fabric))
@@ -144,6 +143,27 @@ export function chooseMode(
     outfit,
     reason: `the person already wears a ${NAMES[garment.category]}: its drape is kept`,
   };
+}
+
+export const SAREE_WORN_MESSAGE =
+  'The person wears a saree in the photo, so a top or kurta cannot be put on her: re-dressing would make a saree of its fabric, and the pallu cannot be taken away. Please use a photo of her in a top or kurta, or choose Re-dress (keep the drape) for a saree in this fabric.';
+
+/**
+ * Whether the outfit is measured with the face's gender. For a top a man's is not read (his face
+ * is described only to refuse a top on a saree): his long kurta stays one long outfit,
+ * re-dressed whole, and not a top whose length the length rule would compare with the garment's.
+ */
+const readsGender = (person: PersonAnalysis, category: Category) =>
+  category !== 'upper' || wearerGender(person.detection) !== 'male';
+
+/**
+ * A woman (by the face model) whose outfit measures as a saree. Neither mode gives a top on her:
+ * the re-dress paints the saree's drape (a black block with a straight hem for a tee, a saree of
+ * kurta fabric for a kurta) and the replace leaves the pallu's place to smeared fills. A man's
+ * long kurta measures as a saree too when his face is not described, hence the face.
+ */
+function wearsSaree(person: PersonAnalysis, outfit: GarmentKind | undefined): boolean {
+  return outfit?.category === 'saree' && wearerGender(person.detection) === 'female';
 }
 
 /** A long top's hem this far (torso lengths) below the worn top's is another garment's length. */
