@@ -83,6 +83,75 @@ function sleeveTip(
   return best;
 }
 
+/** Shoulder to hip on a wearer, in armhole depths (shoulder seam to armpit): ~2.2 on shirts. */
+const HIP_PER_ARMHOLE = 2.2;
+/**
+ * A top's length over its armhole depth: a tee or shirt is ~2.8–3.3, a kurta to the knee ~4–5.
+ * Both lie along the photo's height, so a flat-lay stretched to fill its frame keeps the ratio.
+ */
+const LONG_TOP_LENGTH_PER_ARMHOLE = 3.8;
+/** A hem this many times the chest's width is flared (an anarkali or a dress), not a kurta's. */
+const FLARED_HEM = 1.5;
+
+function maskRow(mask: FloatMap, y: number): { runs: number; width: number } {
+  let runs = 0;
+  let inside = false;
+  let left = -1;
+  let right = -1;
+  for (let x = 0; x < mask.width; x += 1) {
+    const on = (mask.data[y * mask.width + x] ?? 0) > 0.5;
+    if (on && !inside) runs += 1;
+    if (on) {
+      if (left < 0) left = x;
+      right = x;
+    }
+    inside = on;
+  }
+  return { runs, width: left < 0 ? 0 : right - left };
+}
+
+/** The body's width without the sleeves: median over rows 55–80 % down the garment. */
+function bodyWidth(mask: FloatMap, e: Extent): number {
+  const h = e.y1 - e.y0;
+  const torso = rowEdges(mask, e.y0 + h * 0.55, e.y0 + h * 0.8);
+  return torso.right - torso.left;
+}
+
+/**
+ * A flat top's armhole depth (its top to the armpit: the first row below the sleeves where the
+ * body stands alone, or a hanging sleeve parts from it). Undefined when no sleeve stands out.
+ */
+function armholeDepth(mask: FloatMap, e: Extent, width: number): number | undefined {
+  let sleeves = false;
+  for (let y = e.y0; y < e.y1; y += 1) {
+    const row = maskRow(mask, y);
+    if (!sleeves) {
+      sleeves = row.width > width * 1.15;
+      continue;
+    }
+    if (row.runs < 3 && row.width > width * 1.15) continue;
+    return y - e.y0;
+  }
+  return undefined;
+}
+
+/**
+ * A flat-lay long top (a kurta or sherwani to the knee): sleeves, a body over 3.8 armhole depths
+ * long and a hem not flared past 1.5 chests (a flared one is an anarkali or a dress). Returns its
+ * armhole depth, or undefined for anything else (a tee, a sleeveless or flared dress).
+ */
+export function flatLongTop(mask: FloatMap): { armhole: number } | undefined {
+  const e = maskExtent(mask);
+  const h = e.y1 - e.y0;
+  const armhole = armholeDepth(mask, e, bodyWidth(mask, e));
+  if (armhole === undefined || h / Math.max(1, armhole) < LONG_TOP_LENGTH_PER_ARMHOLE)
+    return undefined;
+  const chest = rowEdges(mask, e.y0 + armhole + h * 0.03, e.y0 + armhole + h * 0.08);
+  const hem = rowEdges(mask, e.y1 - h * 0.06, e.y1 - h * 0.01);
+  const flare = (hem.right - hem.left) / Math.max(1, chest.right - chest.left);
+  return flare <= FLARED_HEM ? { armhole } : undefined;
+}
+
 /**
  * Virtual wearer for a flat shot, with body proportions measured on typical people: shoulder joints
  * sit ~11% inside the garment's shoulder edges, hip joints ~1.45 shoulder widths lower.
@@ -119,8 +188,16 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
   };
   const shoulderY = (topAt(cx - sw / 2) + topAt(cx + sw / 2)) / 2 + sw * 0.06;
   // Flat-lay proportions are unreliable (photos are cropped and stretched to fill the frame), so a
-  // top's hem is placed just below the hips; full-length garments keep their photo's proportions.
-  const hipY = category === 'upper' ? shoulderY + (e.y1 - shoulderY) / 1.1 : shoulderY + sw * 1.45;
+  // top's hem is placed just below the hips, unless its armholes say it is a long top (a kurta):
+  // then the hips sit where its armholes put them and the hem falls where the photo has it.
+  // Full-length garments keep their photo's proportions.
+  const armhole = category === 'upper' ? flatLongTop(mask)?.armhole : undefined;
+  const hipY =
+    category !== 'upper'
+      ? shoulderY + sw * 1.45
+      : armhole !== undefined
+        ? shoulderY + armhole * HIP_PER_ARMHOLE
+        : shoulderY + (e.y1 - shoulderY) / 1.1;
   const shoulderL = { x: cx - sw / 2, y: shoulderY };
   const shoulderR = { x: cx + sw / 2, y: shoulderY };
   const quad = {
@@ -137,7 +214,8 @@ export function flatAnchors(mask: FloatMap, category: Category): GarmentAnchors 
     // a tee's sleeve is ~0.3 of its body length, a full sleeve ~0.85; on a person the body length
     // (to just below the hips) is ~2.1 upper-arm lengths.
     const length = dist(tip, shoulder);
-    const alongAtTip = Math.max(0.3, ((length - sw * 0.1) / Math.max(1, e.y1 - shoulderY)) * 2.1);
+    const bodyLength = armhole === undefined ? e.y1 - shoulderY : (hipY - shoulderY) * 1.1;
+    const alongAtTip = Math.max(0.3, ((length - sw * 0.1) / Math.max(1, bodyLength)) * 2.1);
     const unit = length / alongAtTip;
     const dir = scale(sub(tip, shoulder), 1 / length);
     const elbow = add(shoulder, scale(dir, unit));

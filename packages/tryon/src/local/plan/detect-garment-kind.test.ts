@@ -8,6 +8,8 @@ import {
   torsoAsymmetry,
   wearerGender,
 } from './detect-garment-kind';
+import { flatAnchors } from '../garment/garment-landmarks';
+import { flatFlaredDress, flatKurta, flatTee } from '../../../test/synthetic-flat-tops';
 
 const W = 300;
 const H = 400;
@@ -141,5 +143,35 @@ describe('garment category from the photo', () => {
     );
     expect(top).toBeLessThan(40);
     expect(saree).toBeGreaterThanOrEqual(48);
+  });
+});
+
+describe('a kurta photographed flat', () => {
+  it('is a top, not a dress, though its outline is tall', () => {
+    // Its outline is 1.7 times as tall as wide, which alone made it a dress (category full).
+    expect(detectGarmentKind(flatShot(flatKurta), noPeople(), 'flat-lay').category).toBe('upper');
+    expect(detectGarmentKind(flatShot(flatFlaredDress), noPeople(), 'flat-lay').category).toBe(
+      'full',
+    );
+    expect(detectGarmentKind(flatShot(flatTee), noPeople(), 'flat-lay').category).toBe('upper');
+  });
+
+  it('keeps its length below the hips, where a tee ends just below them', () => {
+    const kurtaHip = flatAnchors(mask(flatKurta), 'upper').quad.bl.y;
+    const shoulder = flatAnchors(mask(flatKurta), 'upper').quad.tl.y;
+    // The hem (y 390) falls at least one torso length below the virtual wearer's hips.
+    expect(390 - kurtaHip).toBeGreaterThan(kurtaHip - shoulder);
+    const teeAnchors = flatAnchors(mask(flatTee), 'upper').quad;
+    expect(250 - teeAnchors.bl.y).toBeLessThan((teeAnchors.bl.y - teeAnchors.tl.y) * 0.15);
+  });
+
+  it('reaches the wrists with its sleeves, measured against its hips and not its hem', () => {
+    const anchors = flatAnchors(mask(flatKurta), 'upper');
+    const arm = anchors.armL ?? anchors.armR;
+    if (!arm) throw new Error('no sleeve found');
+    // The sleeve's tip (~200 px down from the shoulder) lies past the elbow: a full sleeve.
+    const [shoulder, elbow] = arm;
+    const upperArm = Math.hypot(elbow.x - shoulder.x, elbow.y - shoulder.y);
+    expect(upperArm).toBeLessThan(130);
   });
 });

@@ -2,6 +2,7 @@ import type { Category, GarmentPhotoType } from '../../types';
 import { buildBody, countPeople, legEnd, type Body } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
 import { separateFlatGarment, separateWornGarment } from '../garment/garment-mask';
+import { flatLongTop } from '../garment/garment-landmarks';
 import { countMask, rowExtent, type FloatMap, type RasterImage } from '../raster/raster';
 import { findOutfitSplit } from './outfit-split';
 
@@ -225,6 +226,8 @@ function flatCategory(image: RasterImage): GarmentKind {
   if (twoLegs(mask, minX, w, minY, h)) return { ...base, category: 'lower', certainty: 0.8 };
   if (area / mask.data.length > 0.85 || fill > 0.88)
     return { ...base, category: 'saree', certainty: 0.6 };
+  // A tall outline is a dress, unless it is a kurta: sleeves, long for its armholes, no flare.
+  if (h / w > 1.6 && flatLongTop(mask)) return { ...base, category: 'upper', certainty: 0.6 };
   if (h / w > 1.6) return { ...base, category: 'full', certainty: 0.5 };
   return { ...base, category: 'upper', certainty: 0.7 };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, SKIN, W } from '../../../test/synthetic-figure';
-import { localLumaStd } from '../raster/raster';
+import { createFloatMap, localLumaStd } from '../raster/raster';
+import { FLAT_H, FLAT_W, flatKurta, flatTee } from '../../../test/synthetic-flat-tops';
+import { PART_BODY, type GarmentModel } from '../garment/garment-analysis';
+import { flatAnchors } from '../garment/garment-landmarks';
 import { drawSwatch } from '../../../test/synthetic-swatch';
 import { bringsOwnSilhouette, replaceLayer } from './replace-layer';
 
@@ -103,5 +106,36 @@ describe('replace path: a folded saree', () => {
     const folded = drawSwatch((_, y) => (y < 120 ? [160, 20, 100] : [200, 150, 80]));
     expect(bringsOwnSilhouette(drawPerson(), folded, 'saree')).toBe(true);
     expect(bringsOwnSilhouette(drawPerson(), folded, 'upper')).toBe(false);
+  });
+});
+
+describe('replace path: a top photographed flat', () => {
+  /** A flat-lay's garment model: its outline, one fabric, a virtual wearer's anchors. */
+  function flatTop(inside: (x: number, y: number) => boolean): GarmentModel {
+    const alpha = createFloatMap(FLAT_W, FLAT_H);
+    const parts = new Uint8Array(FLAT_W * FLAT_H);
+    for (let i = 0; i < parts.length; i += 1) {
+      if (!inside(i % FLAT_W, Math.floor(i / FLAT_W))) continue;
+      alpha.data[i] = 1;
+      parts[i] = PART_BODY;
+    }
+    return {
+      kind: 'flat',
+      width: FLAT_W,
+      height: FLAT_H,
+      texture: new Float32Array(FLAT_W * FLAT_H * 3).fill(90),
+      alpha,
+      parts,
+      anchors: flatAnchors(alpha, 'upper'),
+      colour: [90, 90, 90],
+      sleeveReach: { L: 2, R: 2 },
+      tiles: false,
+    };
+  }
+
+  it('brings its own length when it is a kurta, and keeps the old top’s shape when a tee', () => {
+    // A flat kurta used to take the tee path: a top at the hips and the old outfit's shape below.
+    expect(bringsOwnSilhouette(drawPerson(), flatTop(flatKurta), 'upper')).toBe(true);
+    expect(bringsOwnSilhouette(drawPerson(), flatTop(flatTee), 'upper')).toBe(false);
   });
 });

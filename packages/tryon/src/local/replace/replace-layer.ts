@@ -34,7 +34,8 @@ export function bringsOwnSilhouette(
   if (category === 'saree') return true;
   if (garment.tiles) return false;
   if (category === 'full') return true;
-  if (category === 'lower' || garment.kind !== 'worn') return false;
+  // A flat top brings its length only when its shape says it is long (a kurta: decision 065).
+  if (category === 'lower' || garment.kind === 'swatch') return false;
   const levels = buildLevelMap(person.body, garment, category);
   const hipY = (person.body.hipL.y + person.body.hipR.y) / 2;
   return levels.hemY > hipY + person.body.torsoLength * 0.35;
