@@ -21,7 +21,8 @@ import {
 } from './one-piece-shape';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
-import { clipToShoulderLine, longTopHem, longTopShape } from './long-top';
+import { longTopFolds } from './long-top-folds';
+import { clipToBodyOutline, clipToShoulderLine, longTopHem, longTopShape } from './long-top';
 import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 
 /**
@@ -69,9 +70,22 @@ export function cleanShape(
   if (category === 'upper') {
     clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
     clipToShoulderLine(person, f, [shape, sleeveShape, sleeves.shape]);
-    const made = longTopFabric(placement.rgb, good, shape, sleeves.shape, f, width, height);
+    clipToBodyOutline(person, [shape, sleeveShape, sleeves.shape]);
+    const { made, foldDepth } = longTopFabric(
+      placement.rgb,
+      good,
+      shape,
+      sleeves.shape,
+      f,
+      width,
+      height,
+    );
     if (made >= 0) {
       shadeLongTop(person, placement.rgb, shape, sleeveShape);
+      const folds = longTopFolds(person, f, shape, sleeveShape, foldDepth);
+      for (let i = 0; i < folds.length; i += 1)
+        for (let c = 0; c < 3; c += 1)
+          placement.rgb[i * 3 + c] = (placement.rgb[i * 3 + c] ?? 0) * (folds[i] ?? 1);
       return { synthesised: made, area: applyShape(placement, shape, sleeveShape) };
     }
   }
@@ -202,8 +216,9 @@ function onePiece(
 
 /**
  * A long top's fabric: what the photo shows of its own fabric is kept (a dupatta or shawl beside
- * it is not), the rest of the body and the sleeves are quilted from it. Returns the pixels made,
- * or -1 when the photo shows too little of the fabric to quilt from.
+ * it is not), the rest of the body and the sleeves are quilted from it. Returns the pixels made
+ * (-1 when the photo shows too little of the fabric to quilt from) and how deep its photo's folds
+ * are (their light is divided out before quilting; the folds are drawn again on the person).
  */
 function longTopFabric(
   rgb: Float32Array,
@@ -213,8 +228,8 @@ function longTopFabric(
   f: BodyFrame,
   width: number,
   height: number,
-): number {
-  const { keep, source } = mainFabric(rgb, good, f, width, height);
+): { made: number; foldDepth: number } {
+  const { keep, source, foldDepth } = mainFabric(rgb, good, f, width, height);
   const hole = new Uint8Array(good.length);
   let count = 0;
   for (let i = 0; i < hole.length; i += 1) {
@@ -223,7 +238,8 @@ function longTopFabric(
   }
   const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
   const feather = Math.max(2, Math.round(block / 4));
-  return quiltFabric(rgb, hole, source, keep, width, height, block, 13, feather) ? count : -1;
+  const made = quiltFabric(rgb, hole, source, keep, width, height, block, 13, feather) ? count : -1;
+  return { made, foldDepth };
 }
 
 /** The body's pixels (fabric or the wearer's hands over it) and those that are surely fabric. */

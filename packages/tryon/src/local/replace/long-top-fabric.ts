@@ -4,6 +4,7 @@ import { boundingBox, distanceToSegment, growBox } from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
 import { armLight } from './arm-light';
+import { FOLD_DEPTH } from './long-top-folds';
 import { LONG_SLEEVE_FORE, LONG_SLEEVE_UPPER } from './sleeve-template';
 import type { BodyFrame } from './row-spans';
 
@@ -21,9 +22,14 @@ export function mainFabric(
   f: BodyFrame,
   width: number,
   height: number,
-): { keep: Uint8Array; source: Uint8Array } {
+): { keep: Uint8Array; source: Uint8Array; foldDepth: number } {
   const colours = frontColours(rgb, good, f, width);
-  if (!colours) return { keep: Uint8Array.from(good), source: Uint8Array.from(good) };
+  if (!colours)
+    return {
+      keep: Uint8Array.from(good),
+      source: Uint8Array.from(good),
+      foldDepth: FOLD_DEPTH.min,
+    };
   const main = { data: new Float32Array(good.length), width, height };
   const other = { data: new Float32Array(good.length), width, height };
   for (let i = 0; i < good.length; i += 1)
@@ -49,6 +55,7 @@ export function mainFabric(
   // the body: quilted blocks of folds laid side by side read as blotches.
   const all = keep.map((v, i) => v | (source[i] ?? 0));
   const plain = Uint8Array.from(main.data, (v) => (v > 0 ? 1 : 0));
+  const foldDepth = photoFoldDepth(rgb, plain, f.sw, width, height);
   flattenFabricLight(
     rgb,
     { plain, all: Uint8Array.from(all) },
@@ -57,7 +64,38 @@ export function mainFabric(
     Math.max(4, f.sw / 6),
   );
   const copy = smoothest(rgb, Uint8Array.from(source), f.sw, width, height);
-  return { keep: Uint8Array.from(keep), source: copy };
+  return { keep: Uint8Array.from(keep), source: copy, foldDepth };
+}
+
+/**
+ * How deep the garment photo's folds are: the spread (standard deviation over its median) of the
+ * plain fabric's light at fold scale (a thirtieth of the shoulders), within `FOLD_DEPTH`'s bounds.
+ */
+export function photoFoldDepth(
+  rgb: Float32Array,
+  plain: Uint8Array,
+  sw: number,
+  width: number,
+  height: number,
+): number {
+  const lum = { data: new Float32Array(plain.length), width, height };
+  const den = { data: new Float32Array(plain.length), width, height };
+  for (let i = 0; i < plain.length; i += 1) {
+    if (!plain[i]) continue;
+    lum.data[i] =
+      0.299 * (rgb[i * 3] ?? 0) + 0.587 * (rgb[i * 3 + 1] ?? 0) + 0.114 * (rgb[i * 3 + 2] ?? 0);
+    den.data[i] = 1;
+  }
+  const n = blurMap(lum, Math.max(1, sw / 30));
+  const d = blurMap(den, Math.max(1, sw / 30));
+  const values: number[] = [];
+  for (let i = 0; i < plain.length; i += 3)
+    if (plain[i] && (d.data[i] ?? 0) > 0.5) values.push((n.data[i] ?? 0) / (d.data[i] ?? 1));
+  if (values.length < 100) return FOLD_DEPTH.min;
+  values.sort((a, b) => a - b);
+  const median = values[values.length >> 1] ?? 1;
+  const spread = Math.sqrt(values.reduce((s, v) => s + (v / median - 1) ** 2, 0) / values.length);
+  return Math.min(FOLD_DEPTH.max, Math.max(FOLD_DEPTH.min, spread));
 }
 
 /**

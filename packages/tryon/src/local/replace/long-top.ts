@@ -1,6 +1,7 @@
 import { legEnd, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { mid } from '../raster/geometry';
+import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import type { BodyFrame } from './row-spans';
 
 /**
@@ -118,4 +119,47 @@ export function clipToShoulderLine(
       for (const mask of masks) mask[i] = 0;
     }
   }
+}
+
+/**
+ * The person's own outline, tighter than the matte (a soft segmentation mask runs a few pixels
+ * past the shoulders into the backdrop): their skin, their old outfit and their hair, grown by
+ * `grow` pixels for the cloth's ease (none under one pixel). Undefined when those maps show nothing.
+ */
+export function bodyOutline(person: PersonAnalysis, grow: number): FloatMap | undefined {
+  const { width, height } = person.image;
+  const own = createFloatMap(width, height);
+  let any = false;
+  for (let i = 0; i < own.data.length; i += 1) {
+    const on =
+      (person.matte.data[i] ?? 0) > 0.5 &&
+      ((person.skin.data[i] ?? 0) > 0.5 ||
+        (person.oldGarment.data[i] ?? 0) > 0.5 ||
+        (person.hair.data[i] ?? 0) > 0.5);
+    own.data[i] = on ? 1 : 0;
+    any ||= on;
+  }
+  if (!any) return undefined;
+  return grow >= 1 ? morphMask(own, grow) : own;
+}
+
+/**
+ * A long top's shoulders lie on the person's own: above the armpits, only within their outline
+ * (skin, old outfit, hair) grown by 0.025 shoulder widths, so the garment's shoulder follows
+ * theirs instead of standing out square over the matte's soft rim. Nothing is clipped when the
+ * outline does not reach a shoulder (an outfit the old-garment map missed).
+ */
+export function clipToBodyOutline(person: PersonAnalysis, masks: Uint8Array[]): void {
+  const { width } = person.image;
+  const b = person.body;
+  const sw = b.shoulderWidth;
+  const outline = bodyOutline(person, Math.round(sw * 0.025));
+  if (!outline) return;
+  const covers = (p: { x: number; y: number }) =>
+    (outline.data[Math.round(p.y) * width + Math.round(p.x)] ?? 0) > 0.5;
+  if (!covers(b.shoulderL) || !covers(b.shoulderR)) return;
+  const untilY = Math.round(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.25);
+  const limit = Math.min(outline.data.length, Math.max(0, untilY) * width);
+  for (const mask of masks)
+    for (let i = 0; i < limit; i += 1) if ((outline.data[i] ?? 0) < 0.5) mask[i] = 0;
 }

@@ -4,6 +4,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, type Point } from '../raster/geometry';
 import type { FloatMap } from '../raster/raster';
 import { personArm } from '../render/fit';
+import { bodyOutline } from './long-top';
 import { isSkinLike, type Placement } from './place-garment';
 
 /** Sleeve half-widths (× shoulder width): a little wider than the limb, as cloth is. */
@@ -17,6 +18,8 @@ export const SLEEVE_FORE = 0.16;
  */
 export const LONG_SLEEVE_UPPER = 0.17;
 export const LONG_SLEEVE_FORE = 0.14;
+/** A long top's sleeve at the elbow and at the wrist, × its width at the shoulder and the elbow. */
+export const LONG_SLEEVE_TAPER = 0.8;
 
 /** Pixel → (distance from the arm's bones, position along it: 0 shoulder, 1 elbow, 2 wrist). */
 function armCoords(
@@ -94,6 +97,9 @@ export function sleeveTemplate(
   const out = new Uint8Array(width * height);
   if (category === 'lower') return out;
   const sw = person.body.shoulderWidth;
+  // A long top's sleeve widens over the person's own outline, not the matte's soft rim (it made
+  // the sleeves stand out from the arms).
+  const cover = (category === 'upper' && bodyOutline(person, 0)) || person.matte;
   for (const side of ['L', 'R'] as const) {
     const arm = personArm(person, side);
     if (!arm) continue;
@@ -107,17 +113,20 @@ export function sleeveTemplate(
       reach >= 1 ? lerpArm(arm[1], arm[2], Math.min(1, reach - 1)) : lerpArm(arm[0], arm[1], reach);
     const upper = (category === 'upper' ? LONG_SLEEVE_UPPER : SLEEVE_UPPER) * sw;
     const fore = (category === 'upper' ? LONG_SLEEVE_FORE : SLEEVE_FORE) * sw;
-    const segments: [Point, Point, number][] =
+    // A long top's sleeve tapers as the arm does: a fifth narrower at the elbow than at the
+    // shoulder, a fifth narrower again at the wrist than at the elbow.
+    const taper = category === 'upper' ? LONG_SLEEVE_TAPER : 1;
+    const segments: [Point, Point, number, number][] =
       reach >= 1
         ? [
-            [arm[0], arm[1], upper],
-            [arm[1], end, fore],
+            [arm[0], arm[1], upper, upper * taper],
+            [arm[1], end, fore, fore * (1 - (1 - taper) * Math.min(1, reach - 1))],
           ]
-        : [[arm[0], end, upper]];
+        : [[arm[0], end, upper, upper * (1 - (1 - taper) * reach)]];
     // A long top's close sleeves still cover an arm wider than they are (the person's matte).
     const over = category === 'upper' ? 1.3 : 1;
-    for (const [a, b, r] of segments)
-      drawCapsule(out, person.matte, { a, b, r, over }, width, height);
+    for (const [a, b, r, r1] of segments)
+      drawCapsule(out, cover, { a, b, r, r1, over }, width, height);
   }
   return out;
 }
@@ -128,18 +137,22 @@ const lerpArm = (a: Point, b: Point, t: number): Point => ({
 });
 
 /**
- * A capsule, trimmed to the arm where the matte says the arm is narrower than the sleeve: within
- * 0.8 r always, within r × over where the matte shows the person.
+ * A capsule (its radius going from r at a to r1 at b), trimmed to the arm where the matte says the
+ * arm is narrower than the sleeve: within 0.8 r always, within r × over where the matte shows the
+ * person.
  */
 function drawCapsule(
   out: Uint8Array,
   matte: FloatMap,
-  c: { a: Point; b: Point; r: number; over: number },
+  c: { a: Point; b: Point; r: number; r1: number; over: number },
   width: number,
   height: number,
 ): void {
   const { a, b } = c;
-  const r = c.r * c.over;
+  const r = Math.max(c.r, c.r1) * c.over;
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const len2 = abx * abx + aby * aby || 1;
   const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
   const x1 = Math.min(width - 1, Math.ceil(Math.max(a.x, b.x) + r));
   const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
@@ -147,8 +160,10 @@ function drawCapsule(
   for (let y = y0; y <= y1; y += 1) {
     for (let x = x0; x <= x1; x += 1) {
       const d = distanceToSegment(x, y, a, b);
+      const t = Math.max(0, Math.min(1, ((x - a.x) * abx + (y - a.y) * aby) / len2));
+      const here = c.r + (c.r1 - c.r) * t;
       const i = y * width + x;
-      if (d < c.r * 0.8 || (d < r && (matte.data[i] ?? 0) > 0.4)) out[i] = 1;
+      if (d < here * 0.8 || (d < here * c.over && (matte.data[i] ?? 0) > 0.4)) out[i] = 1;
     }
   }
 }
