@@ -19,6 +19,7 @@ import {
   skirtProfile,
   skirtShape,
 } from './one-piece-shape';
+import { remakeCholi } from './one-piece-fabric';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { longTopFolds } from './long-top-folds';
@@ -182,10 +183,15 @@ function onePiece(
     v || (shape[i] && !placement.suspect[i] && (keepShare.data[i] ?? 0) > 0.7) ? 1 : 0,
   );
   const image = { data: toBytes(rgb), width, height, channels: 3 as const };
+  // The choli is remade from its front's middle (decision 061): the photo's sides and shoulders
+  // hold the dupatta and the wearer's skin in the choli's own colours.
+  const choliMade = remakeCholi(rgb, { shape, keep, choliEnd, skirtTop }, f, width);
   const bodyHole = minus(shape, keep);
+  if (choliMade >= 0) bodyHole.fill(0, 0, Math.max(0, Math.round(skirtTop)) * width);
   let synthesised = quiltOwnFabric(rgb, bodyHole, keep, f, width, height, (choliEnd + skirtTop) / 2)
     ? count(bodyHole)
     : synthesiseInto(rgb, image, bodyHole, keep, 5);
+  synthesised += Math.max(0, choliMade);
   const sleeveGood = sleeves.good.map((v, i) => (v && !own.other[i] ? 1 : 0));
   // A sleeve the photo mostly does not show as the garment's fabric is a dupatta over the
   // wearer's arm, not a sleeve to make up: the choli is left sleeveless there. Sleeves come in

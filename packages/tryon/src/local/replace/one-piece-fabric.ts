@@ -1,0 +1,99 @@
+import { morphMask } from '../raster/raster';
+import { quiltFabric } from './long-top-fabric';
+import type { BodyFrame } from './row-spans';
+
+/**
+ * A lehenga's choli as its own fabric. Its photo shows the choli under a dupatta (sheer, often in
+ * the lehenga's own colours, so the colour test keeps it), the wearer's skin at the neckline and
+ * shoulders and her jewellery; keeping all the photo shows and quilting only the holes left a
+ * patchwork of dupatta strips, skin slabs and quilted blocks. The front's middle below the
+ * necklace is where the choli's own fabric surely shows: it is kept, and the rest of the choli is
+ * quilted from it.
+ */
+
+export interface OnePieceParts {
+  /** The one-piece's shape (choli, waistband, skirt) on the person. */
+  shape: Uint8Array;
+  /** Shown pixels of the garment's own fabric (colour test passed). */
+  keep: Uint8Array;
+  /** The choli's last row (exclusive) and the skirt's first row. */
+  choliEnd: number;
+  skirtTop: number;
+}
+
+/**
+ * The clean sample of a part: its own fabric within `half` of the centre line between rows y0
+ * and y1, shrunk by a rim so the edge of the cut-out, the wearer's hands and a dupatta's border
+ * are not copied.
+ */
+export function partSource(
+  rgb: Float32Array,
+  keep: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  band: { y0: number; y1: number; half: number },
+): Uint8Array {
+  const height = keep.length / width;
+  const src = { data: new Float32Array(keep.length), width, height };
+  for (let y = Math.max(2, Math.round(band.y0)); y < Math.min(height - 2, band.y1); y += 1) {
+    const c = f.centreAt(y);
+    for (let x = Math.max(2, Math.round(c - band.half)); x <= c + band.half; x += 1) {
+      if (x >= width - 2) break;
+      const i = y * width + x;
+      if (keep[i]) src.data[i] = 1;
+    }
+  }
+  const rim = Math.max(2, Math.round(f.sw * 0.03));
+  return morphMask(src, -rim).data.map((v) => (v > 0.5 ? 1 : 0)) as unknown as Uint8Array;
+}
+
+/**
+ * Remakes the choli (rows above `skirtTop`) from its clean sample, in `rgb`: the photo's choli is
+ * kept only on its front's middle (within a quarter of the shoulders of the centre line, below
+ * the necklace), where a dupatta, the wearer's hands and jewellery rarely are; the rest of the
+ * choli (its sides and shoulders, where the dupatta hangs and the wearer's skin shows) is quilted
+ * from that middle and fades into it. Returns the pixels made, or -1 (nothing changed) when the
+ * sample is too small to quilt from.
+ */
+export function remakeCholi(
+  rgb: Float32Array,
+  parts: OnePieceParts,
+  f: BodyFrame,
+  width: number,
+): number {
+  const { shape, keep, choliEnd, skirtTop } = parts;
+  const height = shape.length / width;
+  const top = topRow(shape, width);
+  const band = {
+    y0: top + (choliEnd - top) * 0.2,
+    y1: top + (choliEnd - top) * 0.9,
+    half: f.sw * 0.25,
+  };
+  const source = partSource(rgb, keep, f, width, band);
+  const last = Math.min(height, Math.round(skirtTop));
+  const hole = new Uint8Array(shape.length);
+  const shown = new Uint8Array(shape.length);
+  let made = 0;
+  for (let y = 0; y < last; y += 1) {
+    const c = f.centreAt(y);
+    const inBand = y >= band.y0 && y < band.y1;
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!shape[i]) continue;
+      if (inBand && keep[i] && Math.abs(x - c) <= band.half) shown[i] = 1;
+      else {
+        hole[i] = 1;
+        made += 1;
+      }
+    }
+  }
+  const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
+  const feather = Math.max(2, Math.round(block / 4));
+  return quiltFabric(rgb, hole, source, shown, width, height, block, 23, feather) ? made : -1;
+}
+
+/** First row holding any pixel of `mask`. */
+function topRow(mask: Uint8Array, width: number): number {
+  const i = mask.indexOf(1);
+  return i < 0 ? 0 : Math.floor(i / width);
+}
