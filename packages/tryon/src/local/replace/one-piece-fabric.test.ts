@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PART_BODY } from '../garment/garment-analysis';
 import { drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
+import { remakeCholi } from './one-piece-fabric';
 import { replaceLayer } from './replace-layer';
 
 // A lehenga on its wearer: a red choli printed with lilac dots (rows 72–125), her bare midriff, a
@@ -48,5 +49,31 @@ describe('replace path: a lehenga whose choli is half under a dupatta', () => {
     // The print is mostly red ground with a few dots; the dupatta was all lilac.
     expect(lilac / n).toBeLessThan(0.4);
     expect(red / n).toBeGreaterThan(0.5);
+  });
+});
+
+describe("remakeCholi: the garment wearer's bare skin in the choli's middle", () => {
+  it('is made of the choli, not kept as a smooth peach slab', () => {
+    const [w, h] = [120, 120];
+    const f = { centreAt: () => 60, sw: 60, neckY: 10, hipY: 100, hemY: 118 };
+    const rgb = new Float32Array(w * h * 3);
+    const shape = new Uint8Array(w * h);
+    const keep = new Uint8Array(w * h);
+    for (let y = 10; y < 80; y += 1)
+      for (let x = 30; x <= 90; x += 1) {
+        const i = y * w + x;
+        shape[i] = 1;
+        keep[i] = 1; // a peach print: the colour test keeps the skin too
+        const skin = y >= 30 && y < 48 && x >= 52 && x <= 68;
+        const dot = x % 6 < 2 && y % 6 < 2;
+        rgb.set(skin ? [210, 150, 120] : dot ? [90, 40, 120] : [225, 165, 140], i * 3);
+        // The print's grain: the fabric is never as smooth as skin.
+        if (!skin) rgb[i * 3 + 1] = (rgb[i * 3 + 1] ?? 0) + ((x * 7 + y * 13) % 5) * 6;
+      }
+    remakeCholi(rgb, { shape, keep, choliEnd: 80, skirtTop: 80 }, f, w);
+    let dots = 0;
+    for (let y = 32; y < 46; y += 1)
+      for (let x = 54; x <= 66; x += 1) if ((rgb[(y * w + x) * 3] ?? 0) < 150) dots += 1;
+    expect(dots).toBeGreaterThan(10); // the print's dots, where the skin was
   });
 });

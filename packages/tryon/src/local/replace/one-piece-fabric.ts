@@ -1,4 +1,6 @@
-import { morphMask } from '../raster/raster';
+import { blurMap, morphMask } from '../raster/raster';
+import { isSkinLike } from './place-garment';
+import { luma } from './wearer-parts';
 import { quiltFabric } from './long-top-fabric';
 import type { BodyFrame } from './row-spans';
 
@@ -69,7 +71,9 @@ export function remakeCholi(
     y1: top + (choliEnd - top) * 0.9,
     half: f.sw * 0.25,
   };
-  const source = partSource(rgb, keep, f, width, band);
+  const bare = bareSkin(rgb, width, height, Math.max(3, f.sw * 0.04));
+  const own = keep.map((v, i) => (v && !bare[i] ? 1 : 0));
+  const source = partSource(rgb, own, f, width, band);
   const last = Math.min(height, Math.round(skirtTop));
   const hole = new Uint8Array(shape.length);
   const shown = new Uint8Array(shape.length);
@@ -80,7 +84,7 @@ export function remakeCholi(
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (!shape[i]) continue;
-      if (inBand && keep[i] && Math.abs(x - c) <= band.half) shown[i] = 1;
+      if (inBand && own[i] && Math.abs(x - c) <= band.half) shown[i] = 1;
       else {
         hole[i] = 1;
         made += 1;
@@ -96,4 +100,29 @@ export function remakeCholi(
 function topRow(mask: Uint8Array, width: number): number {
   const i = mask.indexOf(1);
   return i < 0 ? 0 : Math.floor(i / width);
+}
+
+/**
+ * The garment wearer's bare skin (her neckline, a shoulder): broad areas (over half of a disc of
+ * `radius`) of skin-coloured pixels whose luma is smooth over 5×5 (embroidery in skin's hues,
+ * gold thread, is busy; skin is not).
+ */
+function bareSkin(rgb: Float32Array, width: number, height: number, radius: number): Uint8Array {
+  const seen = { data: new Float32Array(width * height), width, height };
+  for (let y = 2; y < height - 2; y += 1)
+    for (let x = 2; x < width - 2; x += 1) {
+      const i = y * width + x;
+      if (!isSkinLike(rgb, i)) continue;
+      let sum = 0;
+      let sq = 0;
+      for (let dy = -2; dy <= 2; dy += 1)
+        for (let dx = -2; dx <= 2; dx += 1) {
+          const v = luma(rgb, i + dy * width + dx);
+          sum += v;
+          sq += v * v;
+        }
+      if (sq / 25 - (sum / 25) ** 2 < 100) seen.data[i] = 1;
+    }
+  const share = blurMap(seen, radius);
+  return Uint8Array.from(seen.data, (v, i) => (v && (share.data[i] ?? 0) > 0.5 ? 1 : 0));
 }
