@@ -289,7 +289,7 @@ export function drapeMasks(
   const capY = plan.shoulder.y - sw * 0.03;
   const inCap = (x: number, y: number) =>
     (onPerson.data[y * width + x] ?? 0) > 0.5 &&
-    ((x - capX) / (sw * 0.2)) ** 2 + ((y - capY) / (sw * 0.16)) ** 2 < 1;
+    ((x - capX) / (sw * 0.2)) ** 2 + ((y - capY) / (sw * 0.11)) ** 2 < 1;
   // The skirt's top follows the waist: it rises towards the sides (the fabric wraps round).
   const waistRise = sw * 0.08;
   const waistL = plan.left(plan.top);
@@ -297,6 +297,48 @@ export function drapeMasks(
   const waistAt = (x: number) =>
     plan.top - waistRise * Math.min(1.2, ((x - waistL - waistHalf) / waistHalf) ** 2);
   const y0 = Math.max(0, Math.floor(Math.min(plan.top, plan.palluTo.y, hang.from.y) - sw * 0.3));
+  // The hanging pallu's visible edge, per row: beside the arm's outer outline (the widest point
+  // above it: cloth falls straight), a width growing from nothing at the shoulder. It fills a
+  // small gap where the arm narrows, and ends where the arm does (below the hand it would hang in
+  // the air beside nothing).
+  const strip: (
+    { inner: number; outer: number; width: number; gap?: [number, number] } | undefined
+  )[] = [];
+  const stripTop = Math.round(plan.shoulder.y);
+  let stripEnd = Math.round(hang.to.y);
+  if (!plan.back) {
+    let widest = Math.round(plan.shoulder.x);
+    for (let y = Math.max(0, stripTop); y < Math.min(height, stripEnd); y += 1) {
+      // The outline: the first pixel of the person met coming in from beside the arm.
+      let x = clamp(Math.round(widest + out * sw * 0.25), 0, width - 1);
+      while (x !== Math.round(plan.shoulder.x) && (matte.data[y * width + x] ?? 0) <= 0.5) x -= out;
+      widest = out > 0 ? Math.max(widest, x) : Math.min(widest, x);
+      const gap = Math.abs(widest - x);
+      if (gap > sw * 0.15) {
+        stripEnd = y;
+        break;
+      }
+      const grow = clamp((y - stripTop) / (sw * 0.35), 0, 1);
+      const w = clamp(plan.border, sw * 0.04, sw * 0.08) * Math.sqrt(grow);
+      const fill = Math.min(gap, sw * 0.06);
+      // Between the arm and the waist the pallu shows too (it hangs behind the back): the
+      // backdrop between them, when the person closes it on the other side.
+      let gapAt: [number, number] | undefined;
+      let g = x;
+      const bound = (v: number) => Math.abs(v - widest) < sw * 0.6 && v > 0 && v < width - 1;
+      while (bound(g) && (matte.data[y * width + g] ?? 0) > 0.5) g -= out;
+      const gapStart = g;
+      while (bound(g) && (matte.data[y * width + g] ?? 0) <= 0.5) g -= out;
+      if (bound(g) && g !== gapStart) gapAt = [gapStart, g + out];
+      if (w >= 1)
+        strip[y] = {
+          inner: widest - out * fill,
+          outer: widest + out * w,
+          width: w + fill,
+          gap: gapAt,
+        };
+    }
+  }
   const pallu = (i: number, across: number, half: number, toEnd: number, angle: number) => {
     const edge = half - plan.border;
     labels[i] = Math.abs(across) * half > edge || toEnd < plan.border ? PALLU_BORDER : PALLU;
@@ -352,14 +394,33 @@ export function drapeMasks(
         }
       }
       if (!inSkirt) {
-        // Seen from the front, the pallu hangs behind the left arm: visible beside the person.
-        // Over the shoulder's cap it lies on the person.
-        const h = plan.back ? undefined : hangCoords(plan, x, y);
-        const cap = h !== undefined && inCap(x, y);
-        if (h && (cap || (matte.data[i] ?? 0) < 0.5)) {
-          pallu(i, h.across, h.half, h.toEnd, hangTurn);
+        // Seen from the front, the pallu falls down the back from the left shoulder: only its
+        // bordered edge shows, a narrow strip beside the arm.
+        const s = plan.back ? undefined : strip[y];
+        const inGap =
+          s?.gap !== undefined && (x - s.gap[0]) * out <= 0 && (x - s.gap[1]) * out >= 0;
+        if (s && inGap && (matte.data[i] ?? 0) < 0.5 && y < stripEnd) {
+          // Seen between the arm and the waist: the pallu's body, in the shade behind them.
+          labels[i] = PALLU;
+          shape.data[i] = 1;
+          turn[i] = hangTurn;
+          folds[i] = 0.8;
+          behind[i] = clamp((0.6 - (matte.data[i] ?? 0)) / 0.4, 0, 1);
+          continue;
+        }
+        const beside = s && (x - s.inner) * out >= 0 && (x - s.outer) * out <= 0;
+        if (s && beside && (matte.data[i] ?? 0) < 0.5) {
+          const fromEdge = Math.abs(s.outer - x);
+          // Its free end slants up towards the body (the outer edge falls longest).
+          const toEnd = stripEnd - sw * 0.08 * Math.min(1, fromEdge / Math.max(1, s.width)) - y;
+          if (toEnd < 0) continue;
+          labels[i] = fromEdge < plan.border || toEnd < plan.border ? PALLU_BORDER : PALLU;
+          shape.data[i] = 1;
+          turn[i] = hangTurn;
+          // The fabric turns away round the back: darker towards the body.
+          folds[i] = 0.86 + 0.1 * (fromEdge / Math.max(1, s.width));
           // The person's soft outline stays in front; its background share does not show.
-          if (!cap) behind[i] = clamp((0.6 - (matte.data[i] ?? 0)) / 0.4, 0, 1);
+          behind[i] = clamp((0.6 - (matte.data[i] ?? 0)) / 0.4, 0, 1);
         }
         continue;
       }
@@ -419,7 +480,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   const clothing = clothingMask(person);
   const masks = drapeMasks(person, plan, clothing);
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
-  const blouseAt = blouseTop(person, masks.labels, lower.isLower, plan.top);
+  const blouseAt = blouseTop(person, masks.labels, lower.isLower, plan.top, clothing);
   const quiltLabels = Int8Array.from(masks.labels);
   if ((fabric.map[BLOUSE] ?? -1) >= 0)
     for (let i = 0; i < n; i += 1) if (blouseAt[i]) quiltLabels[i] = BLOUSE;
@@ -519,23 +580,215 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   return { ...layered, findings };
 }
 
-/** The old top's pixels that become the blouse: above the skirt, outside the pallu. */
-function blouseTop(
+/**
+ * The old top's pixels that become the blouse: above the skirt, outside the pallu. The old top's
+ * mask is ragged along its neckline (shaded chest skin taken for cloth, the edge's pale pixels
+ * for neither), so the blouse is the old outfit and its outline told from skin by their colour for
+ * their brightness (shade keeps a skin's chromaticity), then smoothed: a clean edge, no holes.
+ */
+export function blouseTop(
   person: PersonAnalysis,
   labels: Int8Array,
   isLower: (i: number) => boolean,
   top: number,
+  clothing: Uint8Array,
 ): Uint8Array {
-  const { oldGarment, image } = person;
-  const out = new Uint8Array(labels.length);
-  const end = Math.max(0, Math.min(labels.length, Math.floor(top + 2) * image.width));
+  const { oldGarment, image, skin, matte } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const end = Math.max(0, Math.min(n, Math.floor(top + 2) * width));
+  const chroma = (i: number): [number, number] => {
+    const [y, cb, cr] = toYCbCr(
+      image.data[i * 3] ?? 0,
+      image.data[i * 3 + 1] ?? 0,
+      image.data[i * 3 + 2] ?? 0,
+    );
+    const l = Math.max(40, y);
+    return [(cb - 128) / l, (cr - 128) / l];
+  };
+  const candidate = new Uint8Array(n);
+  let y0 = height;
   for (let i = 0; i < end; i += 1) {
-    // The old top's soft outline against the backdrop keeps its own pixels (recoloured by its
-    // bright backdrop it would glow).
-    if ((oldGarment.data[i] ?? 0) <= 0.5 || labels[i] !== -1 || isLower(i)) continue;
+    if (labels[i] !== -1 || isLower(i) || (person.hair.data[i] ?? 0) > 0.5) continue;
+    if ((oldGarment.data[i] ?? 0) > 0.5 || clothing[i] === 1) {
+      candidate[i] = 1;
+      y0 = Math.min(y0, Math.floor(i / width));
+    }
+  }
+  // The top's chromaticity and the bare skin's in the same rows (arms, chest), by their medians.
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+  const cloth: [number[], number[]] = [[], []];
+  const bare: [number[], number[]] = [[], []];
+  for (let i = y0 * width; i < end; i += 3) {
+    const isSkin = (skin.data[i] ?? 0) > 0.5;
+    const isTop = candidate[i] && (oldGarment.data[i] ?? 0) > 0.5 && !isSkin;
+    if (!isTop && !(isSkin && (matte.data[i] ?? 0) > 0.5)) continue;
+    const [a, b] = chroma(i);
+    const into = isTop ? cloth : bare;
+    into[0].push(a);
+    into[1].push(b);
+  }
+  const topRef = [med(cloth[0]), med(cloth[1])] as const;
+  const skinRef = [med(bare[0]), med(bare[1])] as const;
+  const split =
+    cloth[0].length > 20 &&
+    bare[0].length > 20 &&
+    Math.hypot(topRef[0] - skinRef[0], topRef[1] - skinRef[1]) > 0.08;
+  // The neckline is found on the whole old top (the pallu hides one side of it).
+  const whole = createFloatMap(width, height);
+  for (let i = 0; i < end; i += 1)
+    if (
+      ((oldGarment.data[i] ?? 0) > 0.5 || clothing[i] === 1) &&
+      !isLower(i) &&
+      (person.hair.data[i] ?? 0) <= 0.5
+    )
+      whole.data[i] = 1;
+  // Which side each pixel leans to, averaged over a small neighbourhood (one pixel's colour is
+  // noisy; pale chest skin lies close to a white top's).
+  const lean = createFloatMap(width, height);
+  const weight = createFloatMap(width, height);
+  for (let i = 0; i < end; i += 1) {
+    if (!candidate[i]) continue;
+    weight.data[i] = 1;
+    if (!split) {
+      lean.data[i] = 1;
+      continue;
+    }
+    const [a, b] = chroma(i);
+    const toTop = Math.hypot(a - topRef[0], b - topRef[1]);
+    const toSkin = Math.hypot(a - skinRef[0], b - skinRef[1]);
+    lean.data[i] = clamp((toSkin - toTop) / Math.max(1e-3, toSkin + toTop), -1, 1);
+  }
+  // The top under the pallu counts as top: a strip of it beside the pallu is not smoothed away.
+  for (let i = 0; i < end; i += 1)
+    if (labels[i] !== -1 && whole.data[i]) {
+      lean.data[i] = 1;
+      weight.data[i] = 1;
+    }
+  const radius = Math.max(1.5, person.body.shoulderWidth * 0.02);
+  blurMapInPlace(lean, radius, 2);
+  blurMapInPlace(weight, radius, 2);
+  const keep = createFloatMap(width, height);
+  for (let i = 0; i < end; i += 1)
+    if (
+      (candidate[i] || (labels[i] !== -1 && whole.data[i])) &&
+      (lean.data[i] ?? 0) > 0.05 * (weight.data[i] ?? 0)
+    )
+      keep.data[i] = 1;
+  symmetricNeckline(person, whole, keep, y0, end);
+  // A clean outline: specks of either side smoothed away, as a cut blouse's edge is.
+  const smooth = blurMap(keep, Math.max(1.5, person.body.shoulderWidth * 0.015), 2);
+  // …and the old top's hem band just outside that outline goes under the blouse's edge too.
+  for (let i = 0; i < n; i += 1) smooth.data[i] = (smooth.data[i] ?? 0) > 0.5 ? 1 : 0;
+  const grown = morphMask(smooth, Math.max(1, person.body.shoulderWidth * 0.01));
+  const out = new Uint8Array(n);
+  for (let i = 0; i < end; i += 1) {
+    const inside = (smooth.data[i] ?? 0) > 0.5 || ((grown.data[i] ?? 0) > 0.5 && whole.data[i]);
+    if (!inside || labels[i] !== -1 || isLower(i)) continue;
+    if ((matte.data[i] ?? 0) <= 0.5 || (person.hair.data[i] ?? 0) > 0.5) continue;
     out[i] = 1;
   }
   return out;
+}
+
+/**
+ * A neckline is cut alike on both sides: per column, the top's upper edge (scanning up from the
+ * chest while the top continues) is taken no higher than the highest edge near the mirrored
+ * column (about the top's own centre). Pale chest skin taken for a white top raises one side's
+ * edge in blots; the other side's edge is where the top really ends. A one-shouldered top (sides
+ * far apart) is left as it is.
+ */
+function symmetricNeckline(
+  person: PersonAnalysis,
+  whole: FloatMap,
+  keep: FloatMap,
+  y0: number,
+  end: number,
+): void {
+  const { width } = keep;
+  const { body } = person;
+  const sw = body.shoulderWidth;
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const lastRow = Math.floor(end / width) - 1;
+  const chestY = Math.min(lastRow, Math.round(shoulderY + body.torsoLength * 0.45));
+  if (chestY <= y0) return;
+  const on = (x: number, y: number) => (whole.data[y * width + x] ?? 0) > 0.5;
+  let x0 = -1;
+  let x1 = -1;
+  for (let x = 0; x < width; x += 1)
+    if (on(x, chestY)) {
+      if (x0 < 0) x0 = x;
+      x1 = x;
+    }
+  if (x0 < 0 || x1 - x0 < sw * 0.4) return;
+  const edge = new Float64Array(width).fill(Infinity);
+  for (let x = x0; x <= x1; x += 1) {
+    if (!on(x, chestY)) continue;
+    let y = chestY;
+    let gap = 0;
+    let top = chestY;
+    while (y > y0 && gap <= 2) {
+      y -= 1;
+      if (on(x, y)) {
+        top = y;
+        gap = 0;
+      } else gap += 1;
+    }
+    edge[x] = top;
+  }
+  // Between the straps (the highest edges either side of the neckline's lowest point) the bare
+  // skin above the top is convex: its lower outline (the neckline) is the hull of the edges.
+  const mid0 = Math.round(x0 + (x1 - x0) * 0.2);
+  const mid1 = Math.round(x0 + (x1 - x0) * 0.8);
+  let vx = -1;
+  for (let x = mid0; x <= mid1; x += 1)
+    if (Number.isFinite(edge[x] ?? Infinity) && (vx < 0 || (edge[x] ?? 0) > (edge[vx] ?? 0)))
+      vx = x;
+  if (vx < 0) return;
+  // Each strap's inner side: the column nearest the neckline's low point whose edge is (nearly)
+  // as high as the highest on that side.
+  const strap = (from: number, to: number, step: number) => {
+    let top = Infinity;
+    for (let x = from; x !== to + step; x += step) top = Math.min(top, edge[x] ?? Infinity);
+    if (!Number.isFinite(top)) return -1;
+    for (let x = to; x !== from - step; x -= step)
+      if ((edge[x] ?? Infinity) <= top + sw * 0.03) return x;
+    return -1;
+  };
+  const sL = strap(x0, vx, 1);
+  const sR = strap(x1, vx, -1);
+  if (sL < 0 || sR < 0) return;
+  // The lower convex hull of (x, -edge): the smallest concave edge above every measured one.
+  const hull: [number, number][] = [];
+  for (let x = sL; x <= sR; x += 1) {
+    const e = edge[x] ?? Infinity;
+    if (!Number.isFinite(e)) continue;
+    const p: [number, number] = [x, -e];
+    while (hull.length >= 2) {
+      const [a, b] = [hull[hull.length - 2]!, hull[hull.length - 1]!];
+      if ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) > 0) break;
+      hull.pop();
+    }
+    hull.push(p);
+  }
+  const cut = new Float64Array(width);
+  let worst = 0;
+  for (let k = 0; k + 1 < hull.length; k += 1) {
+    const [a, b] = [hull[k]!, hull[k + 1]!];
+    for (let x = a[0]; x <= b[0]; x += 1) {
+      const y = -(a[1] + ((b[1] - a[1]) * (x - a[0])) / Math.max(1, b[0] - a[0]));
+      cut[x] = y;
+      const e = edge[x] ?? Infinity;
+      if (Number.isFinite(e)) worst = Math.max(worst, y - e);
+    }
+  }
+  // A top of another cut (one shoulder, a high neck with a keyhole) is left as it is.
+  if (worst > sw * 0.3) return;
+  for (let x = sL; x <= sR; x += 1)
+    for (let y = y0; y < Math.floor(cut[x] ?? 0); y += 1) {
+      keep.data[y * width + x] = 0;
+      whole.data[y * width + x] = 0;
+    }
 }
 
 /**
