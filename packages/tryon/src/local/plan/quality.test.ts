@@ -68,6 +68,31 @@ describe('quality report', () => {
   });
 });
 
+describe('quality report: a saree or lehenga re-dress with no face', () => {
+  const faceless = () => analyses({ bodyScore: 0.9, face: false, oldShare: 0.3 });
+
+  it('refuses a saree or lehenga re-dress, saying why', () => {
+    for (const [category, name] of [
+      ['saree', 'saree'],
+      ['full', 'lehenga'],
+    ] as const)
+      expect(() => assessQuality(inputs({ category }, faceless()))).toThrow(
+        expect.objectContaining({
+          code: 'LOW_QUALITY',
+          message: expect.stringMatching(
+            new RegExp(`^No face was found.*hair, hands.*the ${name} would be painted over them`),
+          ),
+        }),
+      );
+  });
+
+  it('still dresses a top without a face, and a saree when the face is found', () => {
+    const top = assessQuality(inputs({ category: 'upper' }, faceless()));
+    expect(top.findings.map((f) => f.code)).toContain('face-not-found');
+    expect(assessQuality(inputs({ category: 'saree' })).mode).toBe('redress');
+  });
+});
+
 describe('quality report: legs under a long garment', () => {
   it('refuses a lower garment with a message that says why, not a generic one', () => {
     const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });

@@ -88,6 +88,25 @@ function personPenalties(person: PersonAnalysis): Penalty[] {
   return out;
 }
 
+/**
+ * A saree or lehenga re-dress needs the face: the person's hair, hands and what they hold are told
+ * from the outfit by the face's colours and place (hair is sampled above it, skin calibrated on
+ * it), and a man's long kurta from a saree by its gender (decision 047). With no face found (the
+ * head cut off at the photo's edge, a mirror selfie), vton-dev D17 came out with her hair and
+ * phone in saree fabric and a patchwork of pallu and blouse across her chest (decision 063).
+ */
+function facelessRedress(inputs: QualityInputs): Penalty[] {
+  const { mode, category, person } = inputs;
+  if (person.face || mode !== 'redress' || (category !== 'saree' && category !== 'full')) return [];
+  const garment = category === 'saree' ? 'saree' : 'lehenga';
+  return [
+    block(
+      'face-not-found',
+      `No face was found in the person photo (the head is cut off or hidden), so hair, hands and anything held cannot be told apart from the outfit, and the ${garment} would be painted over them. Please use a photo that shows the whole face.`,
+    ),
+  ];
+}
+
 function garmentPenalties(inputs: QualityInputs): Penalty[] {
   const { garment, mode, categoryCertainty } = inputs;
   const out: Penalty[] = [];
@@ -124,6 +143,7 @@ export function assessQuality(inputs: QualityInputs): QualityReport {
   const base = inputs.mode === 'redress' ? 0.9 : 0.7;
   const penalties = [
     info(`mode-${inputs.mode}`, `Mode ${inputs.mode}: ${inputs.modeReason}.`),
+    ...facelessRedress(inputs),
     ...personPenalties(inputs.person),
     ...(inputs.category === 'lower' && legsBent(inputs.person.body)
       ? [
