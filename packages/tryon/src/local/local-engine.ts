@@ -23,7 +23,7 @@ import { analysePerson, type PersonAnalysis } from './person/person-analysis';
 import { bringsOwnSilhouette, replaceLayer } from './replace/replace-layer';
 import { encodeResult, type LayerResult } from './render/output';
 import { chooseMode } from './plan/choose-mode';
-import { assessQuality } from './plan/quality';
+import { assessQuality, refuseBeforePainting } from './plan/quality';
 import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
 import { findWornDrape, redressLayer, type WornDrape } from './redress/redress';
@@ -126,6 +126,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       resolved,
       () => wornDrape().regions.labels,
     );
+    refuseBeforePainting({ mode: choice.mode, category, person });
     lap('person');
     stage('fitting');
     let composite: CompositeResult;

@@ -3,7 +3,12 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap } from '../raster/raster';
-import { assessQuality, CONFIDENCE_FLOOR, type QualityInputs } from './quality';
+import {
+  assessQuality,
+  CONFIDENCE_FLOOR,
+  refuseBeforePainting,
+  type QualityInputs,
+} from './quality';
 
 /** The parts of an analysis the report reads, with the old garment covering `oldShare` of it. */
 function analyses(opts: { bodyScore: number; face: boolean; oldShare: number }) {
@@ -84,6 +89,16 @@ describe('quality report: a saree or lehenga re-dress with no face', () => {
           ),
         }),
       );
+  });
+
+  it('is refused before anything is painted', () => {
+    const { person } = faceless();
+    expect(() => refuseBeforePainting({ mode: 'redress', category: 'saree', person })).toThrow(
+      expect.objectContaining({ code: 'LOW_QUALITY' }),
+    );
+    expect(() =>
+      refuseBeforePainting({ mode: 'replace', category: 'saree', person }),
+    ).not.toThrow();
   });
 
   it('still dresses a top without a face, and a saree when the face is found', () => {

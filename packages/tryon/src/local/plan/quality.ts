@@ -95,7 +95,7 @@ function personPenalties(person: PersonAnalysis): Penalty[] {
  * head cut off at the photo's edge, a mirror selfie), vton-dev D17 came out with her hair and
  * phone in saree fabric and a patchwork of pallu and blouse across her chest (decision 063).
  */
-function facelessRedress(inputs: QualityInputs): Penalty[] {
+function facelessRedress(inputs: Pick<QualityInputs, 'mode' | 'category' | 'person'>): Penalty[] {
   const { mode, category, person } = inputs;
   if (person.face || mode !== 'redress' || (category !== 'saree' && category !== 'full')) return [];
   const garment = category === 'saree' ? 'saree' : 'lehenga';
@@ -105,6 +105,17 @@ function facelessRedress(inputs: QualityInputs): Penalty[] {
       `No face was found in the person photo (the head is cut off or hidden), so hair, hands and anything held cannot be told apart from the outfit, and the ${garment} would be painted over them. Please use a photo that shows the whole face.`,
     ),
   ];
+}
+
+/**
+ * Refuses (LOW_QUALITY) before anything is painted a result the report would refuse whatever the
+ * image: a saree or lehenga re-dress with no face (facelessRedress).
+ */
+export function refuseBeforePainting(
+  inputs: Pick<QualityInputs, 'mode' | 'category' | 'person'>,
+): void {
+  const blocking = facelessRedress(inputs)[0];
+  if (blocking) throw new TryonError('LOW_QUALITY', blocking.finding.message);
 }
 
 function garmentPenalties(inputs: QualityInputs): Penalty[] {
