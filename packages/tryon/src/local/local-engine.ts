@@ -26,7 +26,13 @@ import { chooseMode } from './plan/choose-mode';
 import { assessQuality, refuseBeforePainting } from './plan/quality';
 import { GarmentResolver } from './plan/resolve-garment';
 import { measureCoverage } from './plan/coverage';
-import { findWornDrape, redressLayer, type WornDrape } from './redress/redress';
+import {
+  findWornDrape,
+  findWornRegions,
+  prepareRedress,
+  redressLayer,
+  type WornDrape,
+} from './redress/redress';
 import { garmentFabric } from './redress/garment-fabric';
 import { createFabricThread } from './redress/fabric-thread';
 
@@ -103,23 +109,46 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     const human = await loadHuman();
     lap('loadModels');
     stage('analysing-garment');
-    const resolved = await garments.resolve(human, input.garment, {
-      category: input.category ?? 'auto',
-      photoType: input.garmentPhotoType ?? 'auto',
-    });
-    const { garment, category } = resolved;
-    lap('garment');
-    // The garment's fabric (parts, light) depends on the garment alone and is cached with it.
-    const fabric = mayReadFabric(input.mode, category)
-      ? fabrics?.make(garment, category)
-      : undefined;
+    // With the fabric thread, the garment's analysis after its model calls (plain JS) and its
+    // fabric are made there while this thread analyses the person.
+    let fabric: Promise<unknown> | undefined;
+    const resolving = await garments.resolveLater(
+      human,
+      input.garment,
+      { category: input.category ?? 'auto', photoType: input.garmentPhotoType ?? 'auto' },
+      fabrics &&
+        (async (observed) => {
+          const made = fabrics.analyse(observed, mayReadFabric(input.mode, observed.category));
+          fabric = made.fabric;
+          return made.garment;
+        }),
+    );
+    const { category } = resolving;
+    // A cached garment's fabric (parts, light; cached with it) is made there too, if not made yet.
+    if (!fabric && fabrics && mayReadFabric(input.mode, category))
+      fabric = resolving.garment.then((made) => fabrics.make(made, category));
     fabric?.catch(() => undefined); // awaited only on the paths that read it
+    lap('garment');
     stage('analysing-person');
     const { full, work } = await decoded;
-    const person = await analysePerson(human, work, category, (input.mode ?? 'auto') === 'auto');
+    // A garment that cannot be used fails the generation before the person does, as it did
+    // when its analysis ended before the person's began.
+    const person = await analysePerson(
+      human,
+      work,
+      category,
+      (input.mode ?? 'auto') === 'auto',
+    ).catch(async (err: unknown) => {
+      await resolving.garment;
+      throw err;
+    });
+    // The worn drape's person side does not read the garment: found while it is finished.
+    const wornRegions = input.mode === 'redress' ? findWornRegions(person, category) : undefined;
+    const garment = await resolving.garment;
+    const resolved = { ...resolving, garment };
     // The worn drape, found once: auto measures a top's length on it, the re-dress paints it.
     let drape: WornDrape | undefined;
-    const wornDrape = () => (drape ??= findWornDrape(person, garment, category));
+    const wornDrape = () => (drape ??= findWornDrape(person, garment, category, wornRegions));
     const choice = chooseMode(
       input.mode ?? 'auto',
       person,
@@ -133,6 +162,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     let replaceFindings: readonly QualityFinding[] = [];
     if (choice.mode === 'redress') {
       const worn = wornDrape();
+      // The re-dress's person side is found while the fabric thread may still be at work.
+      const prepared = prepareRedress(person, category, worn);
       lap('fit');
       await fabric;
       garmentFabric(garment, category); // made here when the thread is off
@@ -144,6 +175,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         category,
         { keepSameFabric: options.keepSameFabric ?? true },
         worn,
+        prepared,
       );
       replaceFindings = redressed.findings;
       composite = redressed;

@@ -1,7 +1,7 @@
 import type { Human } from '@vladmandic/human';
 import { TryonError } from '../../errors';
 import type { Category, GarmentPhotoType } from '../../types';
-import { buildBody, countPeople } from '../person/body';
+import { buildBody, countPeople, type Body } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
 import { detectPeople, type PeopleDetection } from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
@@ -74,24 +74,48 @@ interface Separation {
   anchors: GarmentAnchors;
 }
 
-async function separate(
+/**
+ * What the models see on a garment photo: its people (pose, faces, matte) and, on a photo of one
+ * wearer, that wearer's hands. Everything the analysis needs from Human; the rest
+ * (`finishGarment`) is plain JS on these and the image, so it can run on another thread.
+ */
+export interface GarmentObservation {
+  image: RasterImage;
+  category: Category;
+  photoType: GarmentPhotoType | undefined;
+  detection: PeopleDetection;
+  /** The single wearer's body and hands (worn photos). */
+  wearer?: { body: Body; hands: Pick<GarmentAnchors, 'hands' | 'forearms' | 'fineArms'> };
+}
+
+/** The garment photo's model calls (see GarmentObservation); throws BLANK_GARMENT. */
+export async function observeGarment(
   human: Human,
   image: RasterImage,
   category: Category,
-  photoType: GarmentPhotoType | undefined,
-  detected: PeopleDetection | undefined,
-): Promise<Separation> {
+  photoType?: GarmentPhotoType,
+  detected?: PeopleDetection,
+): Promise<GarmentObservation> {
+  if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
   const detection = detected ?? (await runExclusive(() => detectPeople(human, image)));
   const hasFace = detection.faces.some((f) => f.score >= 0.6);
   // Worn when a face is seen, or when the caller says so and a body is seen (a back view).
   const isWorn = photoType === 'on-model' || (photoType === undefined && hasFace);
   const body = isWorn ? buildBody(detection.keypoints) : undefined;
-  if (body && countPeople(detection) <= 1) {
+  const observed = { image, category, photoType, detection };
+  if (!body || countPeople(detection) > 1) return observed;
+  const hands = await findWearerHands(human, image, detection.keypoints, body);
+  return { ...observed, wearer: { body, hands } };
+}
+
+function separate(observed: GarmentObservation): Separation {
+  const { image, category, detection, wearer } = observed;
+  if (wearer) {
+    const { body, hands } = wearer;
     // A saree's model wears her necklace over its pallu (decision 046).
     const mask = separateWornGarment(image, detection, body, category, {
       jewellery: category === 'saree',
     });
-    const hands = await findWearerHands(human, image, detection.keypoints, body);
     const anchors = { ...wornAnchors(body, category), ...hands };
     const jewellery = findWornJewellery(image, detection, body);
     return { kind: 'worn', mask, anchors, matte: detection.matte, ...(jewellery && { jewellery }) };
@@ -373,8 +397,16 @@ export async function analyseGarment(
   photoType?: GarmentPhotoType,
   detection?: PeopleDetection,
 ): Promise<GarmentModel> {
-  if (isBlank(image)) throw new TryonError('BLANK_GARMENT');
-  const separation = await separate(human, image, category, photoType, detection);
+  return finishGarment(await observeGarment(human, image, category, photoType, detection));
+}
+
+/**
+ * The analysis after the model calls: separation, the fill behind the wearer's hands, parts,
+ * texture. Plain JS (no model); throws GARMENT_NOT_SEPARABLE.
+ */
+export function finishGarment(observed: GarmentObservation): GarmentModel {
+  const { image, category } = observed;
+  const separation = separate(observed);
   const { kind, anchors } = separation;
   let { mask } = separation;
   const filled = separation.matte ? fillOccluded(image, mask, separation.matte) : undefined;

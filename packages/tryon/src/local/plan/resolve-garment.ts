@@ -6,7 +6,12 @@ import type {
   GarmentPhotoTypeOption,
 } from '../../types';
 import { detectPeople, type PeopleDetection } from '../person/detect-people';
-import { analyseGarment, type GarmentModel } from '../garment/garment-analysis';
+import {
+  finishGarment,
+  observeGarment,
+  type GarmentModel,
+  type GarmentObservation,
+} from '../garment/garment-analysis';
 import { GarmentCache, hashGarment } from '../garment/garment-cache';
 import { runExclusive } from '../person/human-runtime';
 import { decodeRgb, resizeRgb } from '../raster/image-io';
@@ -25,6 +30,14 @@ export interface ResolvedGarment {
   detected: Category;
 }
 
+/** A resolved garment whose analysis may still be finishing (on the fabric thread). */
+export type ResolvingGarment = Omit<ResolvedGarment, 'garment'> & {
+  garment: Promise<GarmentModel>;
+};
+
+/** Finishes a garment's analysis after its model calls (finishGarment, here or elsewhere). */
+export type FinishGarment = (observed: GarmentObservation) => Promise<GarmentModel>;
+
 /** Garment analysis with `auto` options resolved; both steps are cached by the photo's hash. */
 export class GarmentResolver {
   private readonly kinds = new Map<string, GarmentKind>();
@@ -40,6 +53,21 @@ export class GarmentResolver {
     bytes: Buffer,
     options: { category: CategoryOption; photoType: GarmentPhotoTypeOption },
   ): Promise<ResolvedGarment> {
+    const resolving = await this.resolveLater(human, bytes, options);
+    return { ...resolving, garment: await resolving.garment };
+  }
+
+  /**
+   * As resolve, once the garment photo's model calls are done: the rest of its analysis (plain
+   * JS) is left to `finish` (default: on this thread, before returning), so another thread can
+   * make it while this one goes on. A cached garment is there at once.
+   */
+  async resolveLater(
+    human: Human,
+    bytes: Buffer,
+    options: { category: CategoryOption; photoType: GarmentPhotoTypeOption },
+    finish: FinishGarment = async (observed) => finishGarment(observed),
+  ): Promise<ResolvingGarment> {
     let image: RasterImage | undefined;
     const load = async () =>
       (image ??= await resizeRgb(await decodeRgb(bytes, 'garment'), this.workSize));
@@ -48,10 +76,18 @@ export class GarmentResolver {
     const category = options.category === 'auto' ? kind.category : options.category;
     const photoType = kind.photoType;
     const key = hashGarment(bytes, `${category}:${photoType}`, this.workSize);
-    let garment = await this.cache.find(key);
-    if (!garment) {
-      garment = await analyseGarment(human, await load(), category, photoType, detection);
-      await this.cache.store(key, garment);
+    const hit = await this.cache.find(key);
+    let garment: Promise<GarmentModel>;
+    if (hit) garment = Promise.resolve(hit);
+    else {
+      const observed = await observeGarment(human, await load(), category, photoType, detection);
+      const made = finish(observed).then(async (analysed) => {
+        await this.cache.store(key, analysed);
+        return analysed;
+      });
+      // A caller that fails first never reads it; an error is rethrown where it is awaited.
+      made.catch(() => undefined);
+      garment = made;
     }
     return {
       garment,

@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Category } from '../../types';
-import type { GarmentModel } from '../garment/garment-analysis';
+import { TryonError, type TryonErrorCode } from '../../errors';
+import type { GarmentModel, GarmentObservation } from '../garment/garment-analysis';
 import { findGarmentFabric, keepGarmentFabric, type GarmentFabric } from './garment-fabric';
+import { keepGraphics, type MadeGraphics } from './placement-graphic';
 
 /**
  * The thread's entry beside this module: from the TypeScript sources (development, tests) a
@@ -12,14 +14,46 @@ const THREAD_ENTRY = import.meta.url.endsWith('.ts')
   ? './fabric-thread.bootstrap.mjs'
   : './fabric-thread.worker.mjs';
 
+export interface ThreadError {
+  message: string;
+  stack?: string;
+  /** A TryonError's code (GARMENT_NOT_SEPARABLE): rethrown as that error here. */
+  code?: TryonErrorCode;
+}
+
 export type FabricReply =
-  | { id: number; fabric: GarmentFabric }
-  | { id: number; error: { message: string; stack?: string } };
+  | { id: number; garment: GarmentModel }
+  | { id: number; fabric: GarmentFabric; graphics?: MadeGraphics }
+  | { id: number; error: ThreadError };
+
+/** What the thread is asked: a garment's fabric, or its analysis after the model calls first. */
+export type FabricRequest =
+  | { id: number; garment: GarmentModel; category?: Category }
+  | { id: number; observed: GarmentObservation; fabric: boolean };
 
 interface Pending {
-  garment: GarmentModel;
+  /** The garment the fabric is kept with (set when the thread sends an analysed one). */
+  garment?: GarmentModel;
+  /** Set while an analysed garment is awaited. */
+  analysed?: { resolve(garment: GarmentModel): void; reject(err: Error): void };
+  /** No fabric asked: the analysed garment ends the work. */
+  garmentOnly?: boolean;
   resolve(fabric: GarmentFabric): void;
   reject(err: Error): void;
+}
+
+/** The finished garment and, when asked for, its fabric, both made on the fabric thread. */
+export interface ThreadGarment {
+  garment: Promise<GarmentModel>;
+  fabric: Promise<GarmentFabric> | undefined;
+}
+
+function threadError(error: ThreadError, prefix: string): Error {
+  const err = error.code
+    ? new TryonError(error.code, error.message)
+    : new Error(`${prefix}: ${error.message}`);
+  if (error.stack) err.stack = error.stack;
+  return err;
 }
 
 export interface FabricThread {
@@ -29,6 +63,12 @@ export interface FabricThread {
    * is already made resolves at once.
    */
   make(garment: GarmentModel, category?: Category): Promise<GarmentFabric>;
+  /**
+   * The garment's analysis after its model calls (finishGarment) on the second thread, and with
+   * `fabric` its fabric and placed graphics after it, so both overlap the person's analysis
+   * here. An error of the analysis (GARMENT_NOT_SEPARABLE) rejects both as itself.
+   */
+  analyse(observed: GarmentObservation, fabric: boolean): ThreadGarment;
   /** Ends the thread; fabrics still being made are rejected. A later make starts a new one. */
   close(): Promise<void>;
 }
@@ -43,18 +83,37 @@ export function createFabricThread(): FabricThread {
   const pending = new Map<number, Pending>();
 
   const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
+    for (const p of pending.values()) {
+      p.analysed?.reject(err);
+      p.reject(err);
+    }
     pending.clear();
+  };
+
+  const done = (id: number) => {
+    pending.delete(id);
+    if (pending.size === 0) worker?.unref();
   };
 
   const onReply = (msg: FabricReply) => {
     const p = pending.get(msg.id);
     if (!p) return;
-    pending.delete(msg.id);
-    if (pending.size === 0) worker?.unref();
-    if ('fabric' in msg) return p.resolve(keepGarmentFabric(p.garment, msg.fabric));
-    const err = new Error(`garment fabric thread: ${msg.error.message}`);
-    if (msg.error.stack) err.stack = msg.error.stack;
+    if ('garment' in msg) {
+      p.garment = msg.garment;
+      p.analysed?.resolve(msg.garment);
+      p.analysed = undefined;
+      if (p.garmentOnly) done(msg.id);
+      return;
+    }
+    done(msg.id);
+    if ('fabric' in msg && p.garment) {
+      const fabric = keepGarmentFabric(p.garment, msg.fabric);
+      if (msg.graphics) keepGraphics(fabric, msg.graphics);
+      return p.resolve(fabric);
+    }
+    if ('fabric' in msg) return p.reject(new Error('garment fabric thread: no garment'));
+    const err = threadError(msg.error, 'garment fabric thread');
+    p.analysed?.reject(err);
     p.reject(err);
   };
 
@@ -73,16 +132,34 @@ export function createFabricThread(): FabricThread {
     return started;
   };
 
+  const send = (request: FabricRequest, entry: Pending) => {
+    const target = thread();
+    target.ref(); // work in flight keeps the process open, as it would on this thread
+    pending.set(request.id, entry);
+    target.postMessage(request);
+  };
+
   return {
+    analyse(observed, fabric) {
+      const id = nextId++;
+      let analysed!: Pending['analysed'];
+      const garment = new Promise<GarmentModel>((resolve, reject) => {
+        analysed = { resolve, reject };
+      });
+      let entry!: Pending;
+      const made = new Promise<GarmentFabric>((resolve, reject) => {
+        entry = { analysed, garmentOnly: !fabric, resolve, reject };
+      });
+      made.catch(() => undefined); // read only when the fabric was asked for
+      send({ id, observed, fabric }, entry);
+      return { garment, fabric: fabric ? made : undefined };
+    },
     make(garment, category) {
       const made = findGarmentFabric(garment);
       if (made) return Promise.resolve(made);
       const id = nextId++;
-      const target = thread();
-      target.ref(); // work in flight keeps the process open, as it would on this thread
       return new Promise<GarmentFabric>((resolve, reject) => {
-        pending.set(id, { garment, resolve, reject });
-        target.postMessage({ id, garment, category });
+        send({ id, garment, category }, { garment, resolve, reject });
       });
     },
     async close() {

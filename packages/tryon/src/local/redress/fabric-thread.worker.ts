@@ -1,27 +1,59 @@
-// Runs inside a worker thread (see fabric-thread.ts): makes a garment's fabric. Messages:
-// {id, garment, category}; answers {id, fabric} (its arrays moved, not copied) or {id, error}.
+// Runs inside a worker thread (see fabric-thread.ts). Messages: {id, garment, category} makes a
+// garment's fabric, answered {id, fabric} (its arrays moved, not copied); {id, observed, fabric}
+// finishes a garment's analysis, answered {id, garment} and, with `fabric`, then {id, fabric,
+// graphics}. An error answers {id, error}.
 import { parentPort } from 'node:worker_threads';
-import type { Category } from '../../types';
-import type { GarmentModel } from '../garment/garment-analysis';
-import { garmentFabric } from './garment-fabric';
-import type { FabricReply } from './fabric-thread';
+import { isTryonError } from '../../errors';
+import { finishGarment, type GarmentModel } from '../garment/garment-analysis';
+import { garmentFabric, type GarmentFabric } from './garment-fabric';
+import type { FabricReply, FabricRequest, ThreadError } from './fabric-thread';
+import { garmentFigure } from './part-map';
+import { madeGraphics, type MadeGraphics } from './placement-graphic';
 
 const port = parentPort;
 if (!port) throw new Error('fabric-thread.worker must run in a worker thread');
 
-port.on(
-  'message',
-  ({ id, garment, category }: { id: number; garment: GarmentModel; category?: Category }) => {
-    let reply: FabricReply;
-    try {
-      reply = { id, fabric: garmentFabric(garment, category) };
-    } catch (err) {
-      const error = err as Error;
-      reply = { id, error: { message: error.message, stack: error.stack } };
+const asError = (err: unknown): ThreadError => {
+  const error = err as Error;
+  return {
+    message: error.message,
+    stack: error.stack,
+    ...(isTryonError(err) ? { code: err.code } : {}),
+  };
+};
+
+/**
+ * The placed graphics the re-dress would look for on this garment (sourcesByBody): none on a
+ * saree, a swatch or a fabric of one part.
+ */
+function graphicsOf(garment: GarmentModel, g: GarmentFabric, category: string) {
+  if (category === 'saree' || garment.kind === 'swatch' || g.regions.colours.length < 2)
+    return undefined;
+  return madeGraphics(g, garmentFigure(garment.anchors), garment.parts);
+}
+
+/** The fabric's reply; its two large arrays are fresh ArrayBuffers this thread drops: moved. */
+function sendFabric(id: number, fabric: GarmentFabric, graphics?: MadeGraphics): void {
+  const reply: FabricReply = { id, fabric, ...(graphics ? { graphics } : {}) };
+  port?.postMessage(reply, [fabric.regions.labels.buffer, fabric.rgb.buffer] as ArrayBuffer[]);
+}
+
+port.on('message', (msg: FabricRequest) => {
+  const { id } = msg;
+  try {
+    if ('observed' in msg) {
+      const garment = finishGarment(msg.observed);
+      port.postMessage({ id, garment } satisfies FabricReply);
+      if (!msg.fabric) return;
+      const { category } = msg.observed;
+      const fabric = garmentFabric(garment, category);
+      const graphics = graphicsOf(garment, fabric, category);
+      // The quilt source's labels are sent with the graphics (copied): not moved.
+      sendFabric(id, fabric, graphics);
+      return;
     }
-    // The fabric's two large arrays are fresh ArrayBuffers this thread drops: moved, not copied.
-    const moved =
-      'fabric' in reply ? [reply.fabric.regions.labels.buffer, reply.fabric.rgb.buffer] : [];
-    port.postMessage(reply, moved as ArrayBuffer[]);
-  },
-);
+    sendFabric(id, garmentFabric(msg.garment, msg.category));
+  } catch (err) {
+    port.postMessage({ id, error: asError(err) } satisfies FabricReply);
+  }
+});

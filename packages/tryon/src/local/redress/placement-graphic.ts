@@ -161,3 +161,32 @@ function withoutOrnament(g: GarmentFabric, ornament: FloatMap): GarmentFabric {
 export function quiltSource(g: GarmentFabric): GarmentFabric {
   return quiltSources.get(g) ?? g;
 }
+
+/** A garment's placed graphics as made on another thread: the boxes and the quilt source's labels. */
+export interface MadeGraphics {
+  boxes: GraphicBox[];
+  /** The quilt source's labels (the fabric less its ornament) when boxes were found. */
+  quiltLabels?: Int8Array;
+}
+
+/** The graphics placementGraphics found (or finds) on this fabric, to send to another thread. */
+export function madeGraphics(g: GarmentFabric, figure: Figure, parts: Uint8Array): MadeGraphics {
+  const boxes = placementGraphics(g, figure, parts);
+  const source = quiltSources.get(g);
+  return source ? { boxes, quiltLabels: source.regions.labels } : { boxes };
+}
+
+/** Keeps graphics made on another thread as this fabric's (what placementGraphics would find). */
+export function keepGraphics(g: GarmentFabric, made: MadeGraphics): void {
+  if (cache.has(g)) return;
+  cache.set(g, made.boxes);
+  if (made.quiltLabels) {
+    const labels = made.quiltLabels;
+    quiltSources.set(g, {
+      ...g,
+      regions: { ...g.regions, labels },
+      starts: new Map(),
+      insides: new Map(),
+    });
+  }
+}

@@ -17,7 +17,7 @@ import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
-import { smoothSeams, softCover } from './soft-edges';
+import { edgeCover, smoothSeams, softCover, type EdgeCover } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
 
@@ -173,6 +173,14 @@ export interface WornDrape extends WornRegions {
 }
 
 /**
+ * The person's side of the worn drape (the worn fabric's cut-out, its parts and light): it does
+ * not read the garment, so it can be found while the garment's analysis finishes elsewhere.
+ */
+export function findWornRegions(person: PersonAnalysis, category: Category): WornRegions {
+  return wornRegions(person, findWornFabric(person, category));
+}
+
+/**
  * The person's worn garment as the re-dress sees it: for a top, only the parts that reach the
  * chest, down to its hem (the trousers or skirt below are not re-dressed).
  */
@@ -180,11 +188,44 @@ export function findWornDrape(
   person: PersonAnalysis,
   garment: GarmentModel,
   category: Category,
+  worn: WornRegions = findWornRegions(person, category),
 ): WornDrape {
-  const { regions, light } = wornRegions(person, findWornFabric(person, category));
+  const { regions, light } = worn;
   const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
   if (category === 'upper') dropBelowChest(regions, person, end);
   return { regions, light, end };
+}
+
+/** The re-dress's person side that reads no garment fabric (see prepareRedress). */
+export interface PreparedRedress {
+  zones: number[][];
+  /** Quilting block (px). */
+  block: number;
+  shading: Float32Array;
+  turn: ReturnType<typeof foldTurn>;
+  edge: EdgeCover;
+}
+
+/**
+ * What the re-dress reads of the person and the worn drape alone: the drape's zones, its
+ * shading and fold direction, the refined edge and the backdrop beside it. Found before the
+ * garment's fabric is needed, so it overlaps the fabric thread's work.
+ */
+export function prepareRedress(
+  person: PersonAnalysis,
+  category: Category,
+  drape: WornDrape,
+): PreparedRedress {
+  const { image, body } = person;
+  const { width, height } = image;
+  const { regions, light: worn, end } = drape;
+  const zones = zoneShares(regions, width, personFrame(body));
+  const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
+  // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
+  const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
+  if (end) bridgeSeam(shading, regions.labels, person, end);
+  const turn = foldTurn(shading, regions.labels, width, height, block);
+  return { zones, block, shading, turn, edge: edgeCover(person, regions.labels) };
 }
 
 /**
@@ -198,14 +239,15 @@ export function redressLayer(
   category: Category,
   options: RedressOptions = { keepSameFabric: true },
   drape: WornDrape = findWornDrape(person, garment, category),
+  prepared: PreparedRedress = prepareRedress(person, category, drape),
 ): CompositeResult & { findings: QualityFinding[] } {
   const { image, body } = person;
   const { width, height } = image;
   const { regions, light: worn, end } = drape;
+  const { zones, block, shading, turn } = prepared;
   const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const { scale, resolution } = printScale(body, garment, g.unit, category);
-  const zones = zoneShares(regions, width, personFrame(body));
   // Worn parts already in the garment's fabric are found first: the role match fits the others
   // around them.
   const known = regions.colours.map(() => -1);
@@ -219,12 +261,7 @@ export function redressLayer(
   kept.forEach((keep, k) => {
     if (keep) map[k] = known[k] ?? 0;
   });
-  const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
-  // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
-  const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
-  if (end) bridgeSeam(shading, regions.labels, person, end);
-  const turn = foldTurn(shading, regions.labels, width, height, block);
   const byBody = sourcesByBody(person, garment, g, { labels: regions.labels, kept, map }, category);
   const sources = byBody?.sources;
   const quilted = sources
@@ -255,7 +292,7 @@ export function redressLayer(
   const { out } = paintAll(paint);
   smoothSeams(out, regions.labels, width, height, kept);
   const painted = end ? new Uint8Array(out) : undefined;
-  const cover = softCover(person, regions.labels, out, kept);
+  const cover = softCover(person, regions.labels, out, kept, prepared.edge);
   if (end && painted) cleanHem(person, regions.labels, end, painted, out, cover);
   const result = { data: out, width, height, channels: 3 as const };
   return { image: result, coverage: cover, findings: keptFindings(regions, kept) };

@@ -120,23 +120,13 @@ export function softCover(
   labels: Int8Array,
   out: Uint8Array,
   kept: boolean[],
+  edge: EdgeCover = edgeCover(person, labels),
 ): FloatMap {
-  const { image, hair, face, matte } = person;
+  const { image } = person;
   const { width, height } = image;
-  const hard = createFloatMap(width, height);
-  for (let i = 0; i < labels.length; i += 1) hard.data[i] = (labels[i] ?? -1) >= 0 ? 1 : 0;
-  const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8 });
+  const { refined, behind } = edge;
   const alpha = refined.data;
-  for (let i = 0; i < alpha.length; i += 1) {
-    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    if ((hair.data[i] ?? 0) > 0.5 || (face && isInsideFace(face, x, y, 1.05))) alpha[i] = 0;
-    // Where the person matte is sure of the backdrop, only a mostly covered pixel is fabric.
-    else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
-  }
   const owner = extendPaint(out, labels, alpha, width, height);
-  const behind = backdropNearby(image.data, hard, alpha, width, height);
   const src = image.data;
   for (let i = 0; i < alpha.length; i += 1) {
     const a = alpha[i] ?? 0;
@@ -154,6 +144,35 @@ export function softCover(
     }
   }
   return refined;
+}
+
+/** softCover's edge, before anything is painted: the refined cover and the backdrop beside it. */
+export interface EdgeCover {
+  refined: FloatMap;
+  behind: { rgb: Float32Array; weight: Float32Array };
+}
+
+/**
+ * The cover refined along the labels' edge (hair and the face never gain it) and the backdrop
+ * beside that edge: read from the person and the labels only, so it can be found before the
+ * garment's fabric is there. softCover edits `refined` in place.
+ */
+export function edgeCover(person: PersonAnalysis, labels: Int8Array): EdgeCover {
+  const { image, hair, face, matte } = person;
+  const { width, height } = image;
+  const hard = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) hard.data[i] = (labels[i] ?? -1) >= 0 ? 1 : 0;
+  const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8 });
+  const alpha = refined.data;
+  for (let i = 0; i < alpha.length; i += 1) {
+    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if ((hair.data[i] ?? 0) > 0.5 || (face && isInsideFace(face, x, y, 1.05))) alpha[i] = 0;
+    // Where the person matte is sure of the backdrop, only a mostly covered pixel is fabric.
+    else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
+  }
+  return { refined, behind: backdropNearby(image.data, hard, alpha, width, height) };
 }
 
 /**
