@@ -109,3 +109,15 @@ export function drawGarment(): GarmentModel {
     tiles: false,
   };
 }
+
+/** A placement with nothing placed yet, the size of the figure (what the sleeve template fills). */
+export function emptyPlacement() {
+  const n = W * H;
+  return {
+    rgb: new Float32Array(n * 3),
+    alpha: createFloatMap(W, H),
+    zones: new Uint8Array(n),
+    sleeve: new Uint8Array(n),
+    suspect: new Uint8Array(n),
+  };
+}

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { body, drawGarment, drawPerson, H, NEW, SKIN, W } from '../../../test/synthetic-figure';
+import {
+  body,
+  drawGarment,
+  drawPerson,
+  emptyPlacement,
+  NEW,
+  SKIN,
+  W,
+} from '../../../test/synthetic-figure';
 import { PART_BODY } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
-import { createFloatMap } from '../raster/raster';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
 
@@ -95,15 +102,7 @@ describe('a long top’s sleeves taper along the arm', () => {
     const person = broadArms();
     const garment = drawGarment();
     garment.sleeveReach = { L: 2, R: 2 };
-    const n = W * H;
-    const placement = {
-      rgb: new Float32Array(n * 3),
-      alpha: createFloatMap(W, H),
-      zones: new Uint8Array(n),
-      sleeve: new Uint8Array(n),
-      suspect: new Uint8Array(n),
-    };
-    const sleeves = sleeveTemplate(person, garment, 'upper', placement);
+    const sleeves = sleeveTemplate(person, garment, 'upper', emptyPlacement());
     // The left sleeve's extent outward from the arm's bone (away from the body).
     const outward = (y: number, bone: number) => {
       let x = bone;

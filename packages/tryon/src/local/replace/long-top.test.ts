@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { body, drawGarment, drawPerson, H, NEW, SKIN, W } from '../../../test/synthetic-figure';
+import {
+  body,
+  drawGarment,
+  drawPerson,
+  emptyPlacement,
+  H,
+  NEW,
+  SKIN,
+  W,
+} from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
-import { createFloatMap } from '../raster/raster';
 import { buildLevelMap } from './level-map';
 import { longTopShape } from './long-top';
 import { mainFabric, quiltFabric } from './long-top-fabric';
@@ -243,15 +251,7 @@ describe('a long top hangs from the shoulders and follows the arms', () => {
     const person = armsDown();
     const garment = drawGarment();
     garment.sleeveReach = { L: 2, R: 2 };
-    const n = W * H;
-    const placement = {
-      rgb: new Float32Array(n * 3),
-      alpha: createFloatMap(W, H),
-      zones: new Uint8Array(n),
-      sleeve: new Uint8Array(n),
-      suspect: new Uint8Array(n),
-    };
-    const sleeves = sleeveTemplate(person, garment, 'upper', placement);
+    const sleeves = sleeveTemplate(person, garment, 'upper', emptyPlacement());
     let outward = 0;
     let along = 0;
     let total = 0;
