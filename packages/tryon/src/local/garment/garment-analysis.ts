@@ -387,20 +387,6 @@ function withOccludedFill(
 }
 
 /**
- * Throws BLANK_GARMENT / GARMENT_NOT_SEPARABLE for photos it cannot use. `detection`: the photo's
- * people detection when the caller already ran it (on this same image).
- */
-export async function analyseGarment(
-  human: Human,
-  image: RasterImage,
-  category: Category,
-  photoType?: GarmentPhotoType,
-  detection?: PeopleDetection,
-): Promise<GarmentModel> {
-  return finishGarment(await observeGarment(human, image, category, photoType, detection));
-}
-
-/**
  * The analysis after the model calls: separation, the fill behind the wearer's hands, parts,
  * texture. Plain JS (no model); throws GARMENT_NOT_SEPARABLE.
  */
