@@ -1,5 +1,5 @@
 import type { LocalDebugInfo } from '../local/local-engine';
-import type { Rgb } from '../local/raster/palette';
+import { toLab, type Rgb } from '../local/raster/palette';
 import type { RasterImage } from '../local/raster/raster';
 
 export interface QualitySignals {
@@ -9,19 +9,6 @@ export interface QualitySignals {
   backgroundChanged: number;
   /** CIE76 ΔE between the mean colour of the re-dressed region and the garment's mean colour. */
   colourDeltaE: number;
-}
-
-function toLab([r, g, b]: Rgb): Rgb {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29);
-  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
-  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
 
 export function deltaE(a: Rgb, b: Rgb): number {

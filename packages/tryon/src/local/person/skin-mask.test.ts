@@ -131,3 +131,65 @@ describe('skin mask: a cream outfit in warm light beside bare skin', () => {
     }
   });
 });
+
+describe('skin mask: bare legs below shorts', () => {
+  // A man in a white tank top and shorts (vton-dev D12, D13): his shins touch no seed (face,
+  // neck, hands), so they were not skin, and a long top's replace took them for the old outfit
+  // and painted flat skin-coloured blocks below its hem. His face's colour is vton person_01's;
+  // the khaki chinos pass the skin test on their own (score 0.99) but are 8 a*b* off his hue.
+  const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+  const skins: [number, number, number][] = [
+    [191, 131, 95],
+    [186, 127, 92],
+    [195, 134, 98],
+  ];
+  const inFace = (x: number, y: number) => Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+  const inArm = (x: number, y: number) =>
+    y >= 78 && y < 175 && ((x >= 52 && x < 74) || (x > 126 && x <= 148));
+  const inTop = (x: number, y: number) => y >= 72 && y < 150 && x >= 74 && x <= 126;
+  const inShorts = (x: number, y: number) => y >= 150 && y < 205 && x >= 76 && x <= 124;
+  const inLeg = (x: number, y: number) =>
+    y >= 205 && y < 300 && ((x >= 78 && x <= 94) || (x >= 106 && x <= 122));
+
+  function skinOf(legs: 'bare' | [number, number, number]) {
+    const data = new Uint8Array(W * H * 3);
+    const matte = createFloatMap(W, H);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const i = y * W + x;
+        const own = skins[(x + y) % 3];
+        const leg = inLeg(x, y);
+        const colour =
+          inFace(x, y) || inArm(x, y) || (leg && legs === 'bare')
+            ? own
+            : leg && legs !== 'bare'
+              ? legs
+              : inTop(x, y) || inShorts(x, y)
+                ? [238, 236, 232]
+                : [150, 160, 170];
+        for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(colour?.[c] ?? 0);
+        matte.data[i] = inFace(x, y) || inArm(x, y) || inTop(x, y) || inShorts(x, y) || leg ? 1 : 0;
+      }
+    const image = { data, width: W, height: H, channels: 3 as const };
+    const skin = findSkin(image, matte, calibrateSkin(image, face), body, face);
+    return (x: number, y: number) => skin.data[y * W + x] ?? 0;
+  }
+
+  it('takes bare shins in the face’s hue for skin, down the whole leg', () => {
+    const at = skinOf('bare');
+    for (const [x, y] of [
+      [86, 210],
+      [86, 260],
+      [114, 295],
+    ] as const)
+      expect(at(x, y)).toBe(1);
+    expect(at(100, 180)).toBe(0); // the shorts
+  });
+
+  it('does not take khaki trousers for skin, though they pass the skin test', () => {
+    const at = skinOf([205, 160, 115]);
+    expect(at(86, 260)).toBe(0);
+    expect(at(114, 260)).toBe(0);
+    expect(at(62, 120)).toBe(1); // his arm still is
+  });
+});

@@ -3,6 +3,7 @@ import type { FaceBox } from './detect-people';
 import { hypotBelow, lerp, mid, type Point } from '../raster/geometry';
 import { createFloatMap, localLumaStd, type FloatMap, type RasterImage } from '../raster/raster';
 import { labelComponents } from '../raster/components';
+import { toLab, type Rgb } from '../raster/palette';
 import { hasSkinSaturation, skinScore, type SkinModel } from './skin';
 
 /** Where down the torso (shoulders 0, hips 1) a bare midriff is looked for. */
@@ -26,6 +27,52 @@ function seedPoints(body: Body, face: FaceBox | undefined): Point[] {
     if (e && w) seeds.push(lerp(e, w, 1.15));
   }
   return seeds;
+}
+
+/** Where down the shin (knee 0, ankle 1) bare legs are looked for. */
+const SHIN_SEED = 0.4;
+/** A shin seed counts when its window is nearly all skin… */
+const SHIN_SKIN_SHARE = 0.8;
+/**
+ * …of the face's hue: CIE a*b* within this of the face's skin (vton-dev's bare legs 1.5–2.6
+ * from their faces, in light or shade; vton person_01's khaki chinos 12, D09's pink saree 10).
+ */
+const SHIN_HUE = 6;
+
+/** A point down each shin, for legs with both knee and ankle found. */
+function shinSeeds(body: Body): Point[] {
+  return (['L', 'R'] as const).flatMap((side) => {
+    const knee = side === 'L' ? body.kneeL : body.kneeR;
+    const ankle = side === 'L' ? body.ankleL : body.ankleR;
+    return knee && ankle ? [lerp(knee, ankle, SHIN_SEED)] : [];
+  });
+}
+
+/**
+ * The skin components in the square of half-size `r` around a seed (pixels per label), the
+ * share of the square they cover, and their mean colour.
+ */
+function seedWindow(image: RasterImage, labels: Int32Array, seed: Point, r: number) {
+  const { width, height } = image;
+  const hits = new Map<number, number>();
+  const sum = [0, 0, 0];
+  let total = 0;
+  let count = 0;
+  for (let y = Math.round(seed.y) - r; y <= seed.y + r; y += 1) {
+    for (let x = Math.round(seed.x) - r; x <= seed.x + r; x += 1) {
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      total += 1;
+      const i = y * width + x;
+      const label = labels[i] ?? 0;
+      if (label <= 0) continue;
+      hits.set(label, (hits.get(label) ?? 0) + 1);
+      for (let c = 0; c < 3; c += 1)
+        sum[c] = (sum[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+      count += 1;
+    }
+  }
+  const colour = sum.map((v) => v / Math.max(1, count)) as Rgb;
+  return { hits, skinShare: count / Math.max(1, total), colour };
 }
 
 /** Texture limit for skin: a few times the cheeks' own texture, within sane bounds. */
@@ -85,20 +132,21 @@ export function findSkin(
   const { labels, sizes } = labelComponents(raw);
   const keep = new Set<number>();
   const r = Math.max(3, Math.round(body.shoulderWidth * 0.06));
+  const look = (seed: Point) => seedWindow(image, labels, seed, r);
   for (const seed of seedPoints(body, face)) {
-    const hits = new Map<number, number>();
-    let total = 0;
-    for (let y = Math.round(seed.y) - r; y <= seed.y + r; y += 1) {
-      for (let x = Math.round(seed.x) - r; x <= seed.x + r; x += 1) {
-        if (x < 0 || y < 0 || x >= width || y >= height) continue;
-        total += 1;
-        const label = labels[y * width + x] ?? 0;
-        if (label > 0) hits.set(label, (hits.get(label) ?? 0) + 1);
-      }
-    }
+    const { hits, skinShare } = look(seed);
     // A hand in a pocket puts the wrist keypoint on fabric: only a seed that mostly sees skin counts.
-    const skinShare = [...hits.values()].reduce((a, b) => a + b, 0) / Math.max(1, total);
     if (skinShare < 0.4) continue;
+    for (const label of hits.keys()) keep.add(label);
+  }
+  // Bare legs touch none of those seeds. A shin counts only in the face's own hue: skin-toned
+  // trousers (khaki chinos) and a pink saree pass the skin test there too.
+  const faceSkin = face && look(seedPoints(body, face)[0] as Point);
+  for (const seed of faceSkin && faceSkin.skinShare >= 0.4 ? shinSeeds(body) : []) {
+    const { hits, skinShare, colour } = look(seed);
+    if (skinShare < SHIN_SKIN_SHARE || !faceSkin) continue;
+    const [a, b] = [toLab(colour), toLab(faceSkin.colour)];
+    if (Math.hypot(a[1] - b[1], a[2] - b[2]) >= SHIN_HUE) continue;
     for (const label of hits.keys()) keep.add(label);
   }
   const kept = new Uint8Array(sizes.length + 1); // per label (a typed lookup: runs per pixel)

@@ -1,4 +1,4 @@
-import type { Rgb } from '../raster/palette';
+import { toLab, type Rgb } from '../raster/palette';
 import { blurMap, createFloatMap, type RasterImage } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 import { regionLight } from './shading';
@@ -8,22 +8,9 @@ const SAME_COLOUR = 12;
 /** …and only when their print is as busy (texture energies within this ratio). */
 const SAME_TEXTURE = 1.6;
 
-function lab([r, g, b]: Rgb): Rgb {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29);
-  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
-  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
-}
-
 const distance = (a: Rgb, b: Rgb) => {
-  const p = lab(a);
-  const q = lab(b);
+  const p = toLab(a);
+  const q = toLab(b);
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 };
 
