@@ -23,7 +23,13 @@ import { remakeCholi } from './one-piece-fabric';
 import { sleeveTemplate } from './sleeve-template';
 import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { longTopFolds } from './long-top-folds';
-import { clipToBodyOutline, clipToShoulderLine, longTopHem, longTopShape } from './long-top';
+import {
+  aboveNeckline,
+  clipToBodyOutline,
+  clipToShoulderLine,
+  longTopHem,
+  longTopShape,
+} from './long-top';
 import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 
 /**
@@ -272,13 +278,14 @@ function bodyShape(
   const { width, height } = person.image;
   const spans = rowSpans(body, width, height, f);
   const shape = category === 'upper' ? longTopShape(person, f) : new Uint8Array(width * height);
+  // A long top keeps only its photo's shoulders, outside the template's neckline.
+  const open = category === 'upper' ? aboveNeckline(person, f) : undefined;
   for (let y = 0; y < height; y += 1) {
     const s = spans[y];
-    // A long top keeps only its own neckline from the photo.
     if (!s || (category === 'upper' && !s.boundOnly)) continue;
     for (let x = Math.max(0, Math.ceil(s.x0)); x <= Math.min(width - 1, s.x1); x += 1) {
       const i = y * width + x;
-      if (!s.boundOnly || body[i]) shape[i] = 1;
+      if ((!s.boundOnly || body[i]) && !open?.(x, y)) shape[i] = 1;
     }
   }
   return shape;

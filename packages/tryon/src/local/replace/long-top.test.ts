@@ -167,6 +167,32 @@ describe('replace path: a long top is made of its own fabric', () => {
   });
 });
 
+describe('replace path: a long top’s neckline is its own, not a turned wearer’s collar', () => {
+  // A turned wearer's band collar, warped onto a front view, reaches across the neck in a flat
+  // box (vton-dev D12's kurta covered the base of the neck from shoulder to shoulder).
+  const garment = turnedKurta();
+  for (let y = 60; y < 80; y += 1)
+    for (let x = 70; x <= 130; x += 1) {
+      const i = y * W + x;
+      garment.alpha.data[i] = 1;
+      garment.parts[i] = PART_BODY;
+      garment.texture.set(NEW, i * 3);
+    }
+  const result = replaceLayer(drawPerson(), garment, 'upper');
+  const pixel = (x: number, y: number) =>
+    [0, 1, 2].map((c) => result.image.data[(y * W + x) * 3 + c] ?? 0);
+  const isNew = ([r, g, b]: number[]) =>
+    Math.abs((r ?? 0) - NEW[0]) < 35 && Math.abs((g ?? 0) - NEW[1]) < 35 && (b ?? 0) < 90;
+
+  it('leaves the front of the neck open above the shoulders', () => {
+    for (const x of [96, 100, 104]) expect(isNew(pixel(x, 76))).toBe(false);
+  });
+
+  it('keeps the collar beside the opening and the shoulders', () => {
+    for (const x of [86, 114]) expect(isNew(pixel(x, 78))).toBe(true);
+  });
+});
+
 describe('replace path: a long top sits on the person’s shoulders, its sleeves on the arms', () => {
   // Sloping shoulders: the person's outline falls from the neck to the arms.
   const person = drawPerson();

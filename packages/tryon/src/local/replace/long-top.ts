@@ -40,6 +40,34 @@ export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
   return out;
 }
 
+/**
+ * Whether a point lies in a long top's neck opening or above its shoulder line: the front-view
+ * template's own neckline, which the garment photo's collar must not fill (a 3/4-view wearer's
+ * collar, warped onto a front view, covers the neck in a flat box).
+ */
+export function aboveNeckline(
+  person: PersonAnalysis,
+  f: BodyFrame,
+): (x: number, y: number) => boolean {
+  const b = person.body;
+  const sw = f.sw;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const top = shoulderY - sw * SHOULDER_RISE;
+  const line = shoulderLine(person, f);
+  return (x, y) => {
+    if (y < line(x)) return true;
+    const open = COLLAR_OPENING * neckHalfWidth(y, top, shoulderY, sw);
+    return y < shoulderY && Math.abs(x - f.centreAt(y)) < open;
+  };
+}
+
+/**
+ * The opening the photo's collar leaves at the front of the neck: closing at the shoulder
+ * joints' height and three quarters as wide as the template's round neck, so a band collar
+ * (most kurtas, every sherwani) still hugs the neck and its top buttons stay.
+ */
+const COLLAR_OPENING = 0.75;
+
 /** How far above the shoulder joints (× shoulder width) the collar sits at the neck. */
 const SHOULDER_RISE = 0.16;
 
