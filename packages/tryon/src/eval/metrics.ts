@@ -91,11 +91,12 @@ export const CHANGED = 8;
 /** A pixel counts as flat (textureless) when its 5×5 luma standard deviation is below this. */
 export const FLAT_STD = 1.5;
 
-/**
- * Flat excess (percentage points): share of flat pixels in the changed region of the result minus
- * that share in the same region of the input. Slabs of uniform colour score high.
- */
-export function flatExcess(input: RasterImage, result: RasterImage, change: Float32Array): number {
+/** Shares of flat pixels in the changed region: in the input, in the result. */
+function flatShares(
+  input: RasterImage,
+  result: RasterImage,
+  change: Float32Array,
+): { before: number; after: number } {
   const { width, height } = input;
   const before = localStd(lumaOf(input), width, height);
   const after = localStd(lumaOf(result), width, height);
@@ -108,5 +109,93 @@ export function flatExcess(input: RasterImage, result: RasterImage, change: Floa
     if ((before[i] ?? 0) < FLAT_STD) flatBefore += 1;
     if ((after[i] ?? 0) < FLAT_STD) flatAfter += 1;
   }
-  return changed ? ((flatAfter - flatBefore) / changed) * 100 : 0;
+  return changed
+    ? { before: flatBefore / changed, after: flatAfter / changed }
+    : { before: 0, after: 0 };
+}
+
+/**
+ * Flat excess (percentage points): share of flat pixels in the changed region of the result minus
+ * that share in the same region of the input. Slabs of uniform colour score high.
+ */
+export function flatExcess(input: RasterImage, result: RasterImage, change: Float32Array): number {
+  const { before, after } = flatShares(input, result, change);
+  return (after - before) * 100;
+}
+
+/** The garment as its photo shows it: RGB floats and where it is (alpha > 0.5). */
+interface GarmentSurface {
+  texture: Float32Array;
+  alpha: { data: Float32Array };
+  width: number;
+  height: number;
+}
+
+/**
+ * The garment's luma and cut-out brought to the person's scale (`scale` < 1: area-averaged,
+ * each output pixel the mean of the garment pixels it covers; ≥ 1: as it is, since enlarging
+ * adds no detail the photo lacks).
+ */
+function atPersonScale(garment: GarmentSurface, scale: number) {
+  const { width, height, texture, alpha } = garment;
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i += 1)
+    luma[i] =
+      0.299 * (texture[i * 3] ?? 0) +
+      0.587 * (texture[i * 3 + 1] ?? 0) +
+      0.114 * (texture[i * 3 + 2] ?? 0);
+  if (scale >= 1) return { luma, inside: alpha.data.map((a) => (a > 0.5 ? 1 : 0)), width, height };
+  const w = Math.max(1, Math.floor(width * scale));
+  const h = Math.max(1, Math.floor(height * scale));
+  const out = new Float32Array(w * h);
+  const inside = new Float32Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1) {
+      const [x0, x1] = [Math.floor(x / scale), Math.min(width, Math.floor((x + 1) / scale))];
+      const [y0, y1] = [Math.floor(y / scale), Math.min(height, Math.floor((y + 1) / scale))];
+      let sum = 0;
+      let n = 0;
+      let all = 1;
+      for (let gy = y0; gy < y1; gy += 1)
+        for (let gx = x0; gx < x1; gx += 1) {
+          sum += luma[gy * width + gx] ?? 0;
+          n += 1;
+          if ((alpha.data[gy * width + gx] ?? 0) <= 0.5) all = 0;
+        }
+      out[y * w + x] = n ? sum / n : 0;
+      inside[y * w + x] = n ? all : 0;
+    }
+  return { luma: out, inside, width: w, height: h };
+}
+
+/**
+ * The flat excess a result would score if its changed region were exactly as flat as the
+ * garment's own photo brought to the person's scale (`scale`: person pixels per garment pixel),
+ * in percentage points: the share of flat pixels on the garment (its cut-out less two pixels
+ * along the edge, where the window sees the backdrop) minus the input's share in the changed
+ * region. A plain black jacket's photo is itself mostly flat: copying it faithfully over a
+ * velvet one scores high.
+ */
+export function garmentFlatFloor(
+  input: RasterImage,
+  result: RasterImage,
+  change: Float32Array,
+  garment: GarmentSurface,
+  scale: number,
+): number {
+  const { luma, inside: mask, width, height } = atPersonScale(garment, scale);
+  const std = localStd(luma, width, height);
+  const inside = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && (mask[y * width + x] ?? 0) > 0;
+  let n = 0;
+  let flat = 0;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (!inside(x, y) || !inside(x - 2, y) || !inside(x + 2, y)) continue;
+      if (!inside(x, y - 2) || !inside(x, y + 2)) continue;
+      n += 1;
+      if ((std[y * width + x] ?? 0) < FLAT_STD) flat += 1;
+    }
+  if (!n) return 0;
+  return (flat / n - flatShares(input, result, change).before) * 100;
 }
