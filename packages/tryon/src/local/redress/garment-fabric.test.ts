@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawSwatch, SWATCH as S } from '../../../test/synthetic-swatch';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
-import { PART_SLEEVE_L } from '../garment/garment-analysis';
+import { PART_NONE, PART_SLEEVE_L } from '../garment/garment-analysis';
 import { garmentFabric } from './garment-fabric';
 
 type Rgb = [number, number, number];
@@ -96,5 +96,29 @@ describe('the garment fabric source', () => {
   it('still leaves out the forearm below an elbow-length sleeve', () => {
     const { regions } = garmentFabric(sleeveWithCuff(1), 'upper');
     expect(fabricShare(regions.labels, INNER)).toBeLessThan(0.1);
+  });
+});
+
+describe('the garment fabric source: a tee’s wearer’s bare arms', () => {
+  // A black tee worn by a model whose forearms, below the short sleeves, are inside the
+  // cut-out but in no part of the garment (vton garment_01): hairy, so not smooth like skin.
+  const SKIN: Rgb = [192, 127, 87];
+  const inArm = (x: number, y: number) => x >= 150 && x < 170 && y >= 200 && y < 262;
+  const garment = drawDrapeGarment((x, y) =>
+    inArm(x, y) ? (SKIN.map((v) => v + ((x * 7 + y * 13) % 9) * 3 - 12) as Rgb) : [17, 17, 15],
+  );
+  for (let y = 200; y < 262; y += 1)
+    for (let x = 150; x < 170; x += 1) {
+      garment.alpha.data[y * W + x] = 1;
+      garment.parts[y * W + x] = PART_NONE;
+    }
+
+  it('leaves them out of a top’s fabric', () => {
+    const { regions } = garmentFabric(garment, 'upper');
+    expect(fabricShare(regions.labels, [152, 205, 168, 258])).toBeLessThan(0.05);
+    const skinPart = regions.colours.some(
+      (c, k) => (regions.sizes[k] ?? 0) > 0 && c[0] > 150 && c[0] - c[2] > 60,
+    );
+    expect(skinPart).toBe(false);
   });
 });

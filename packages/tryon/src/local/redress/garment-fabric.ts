@@ -101,11 +101,22 @@ function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   // The wearer's hands over the fabric (a bride's mehndi, bangles) are not fabric to copy.
   // Computed once per cut-out pixel: the fallback below reads it again.
   const handAt = wearerHands(garment);
+  const bareArm = (i: number) =>
+    garment.kind === 'worn' &&
+    category === 'upper' &&
+    (garment.parts[i] ?? PART_NONE) === PART_NONE &&
+    isSkinLike(texture, i);
   const hands = new Uint8Array(width * height);
   for (let i = 0; i < hands.length; i += 1) {
     if (!shown(i)) continue;
     const x = i % width;
     if (garment.occluded?.[i] === OCCLUDED_BY_JEWELLERY) hands[i] = 1;
+    // A top's wearer's bare arms below short sleeves lie in the cut-out but in no part of the
+    // garment (vton garment_01: the forearms quilted onto a tattoo as orange blocks).
+    if (bareArm(i)) {
+      hands[i] = 1;
+      continue;
+    }
     const hand = handAt({ x, y: (i - x) / width });
     if (hand === 0) continue;
     // A long sleeve covers the forearm the hand capsules carry on from: there only smooth skin is

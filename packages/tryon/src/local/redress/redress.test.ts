@@ -4,6 +4,7 @@ import {
   createPrintedTee,
   decode,
   meanAbsDiff,
+  readGarmentFixture,
   readPersonFixture,
   type Decoded,
 } from '../../../test/fixtures';
@@ -82,5 +83,23 @@ describe('re-dress within the existing drape', () => {
     const again = await here.generate({ person, garment, mode: 'redress', category: 'upper' });
     expect(again.timings.fabric).toBeGreaterThan(0); // made here, after the person's analysis
     expect(Buffer.compare(again.image, result.image)).toBe(0);
+  });
+});
+
+describe('re-dress of the fixture pair: the tee on the model in a white tee', () => {
+  // person_01's tattoo on his forearm (≈ (210,480)-(270,530)) lies apart from his tee but in
+  // its colours' reach; garment_01's model's bare forearms lie inside its cut-out. The tattoo
+  // was repainted with that model's skin, quilted in orange blocks.
+  const TATTOO = [210, 480, 270, 530] as const;
+  const engine = createLocalEngine({ cacheEntries: 2 });
+  afterAll(() => engine.close());
+
+  it('leaves the tattoo on his forearm as it was, and dresses his chest', async () => {
+    const person = readPersonFixture();
+    const result = await engine.generate({ person, garment: readGarmentFixture() });
+    const [before, after] = [await decode(person), await decode(result.image)];
+    expect(result.quality?.mode).toBe('redress');
+    expect(meanAbsDiff(before, after, ...TATTOO)).toBeLessThan(2);
+    expect(meanAbsDiff(before, after, ...CHEST)).toBeGreaterThan(60);
   });
 });

@@ -5,6 +5,8 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
+import { labelComponents } from '../raster/components';
+import { distanceToSegment, lerp } from '../raster/geometry';
 import type { FabricRegions } from './fabric-regions';
 import { matchRoles, personFrame, PLEATS, zoneShares } from './roles';
 import { wornRegions, type WornRegions } from './person-regions';
@@ -72,6 +74,39 @@ function dropBelowChest(
     if ((l >= 0 && gone[l] === true) || i / image.width > hem) labels[i] = -1;
   }
   if (end) fillCoveredSeam(labels, person, end);
+}
+
+/** How far from the forearm's bone (× shoulder width) a stray piece of worn fabric is left out. */
+const FOREARM_REACH = 0.25;
+
+/**
+ * A top's worn fabric cut into pieces by bare skin: what of a piece apart from the top lies on a
+ * forearm (a tattoo, a watch strap the old outfit's colours took in: vton person_01's tattoo
+ * painted as a blob of the new tee) is not the top, and is left out of the labels. A sleeve,
+ * however long, joins the top along the arm.
+ */
+function dropForearmStrays(labels: Int8Array, person: PersonAnalysis): void {
+  const { body, image } = person;
+  const { width, height } = image;
+  const forearms = (['L', 'R'] as const).flatMap((side) => {
+    const e = side === 'L' ? body.elbowL : body.elbowR;
+    const w = side === 'L' ? body.wristL : body.wristR;
+    return e && w ? [[e, lerp(e, w, 1.3)] as const] : [];
+  });
+  if (!forearms.length) return;
+  const worn = createFloatMap(width, height);
+  for (let i = 0; i < labels.length; i += 1) if ((labels[i] ?? -1) >= 0) worn.data[i] = 1;
+  const { labels: pieces, sizes } = labelComponents(worn);
+  if (sizes.length < 2) return;
+  const main = sizes.indexOf(Math.max(...sizes)) + 1;
+  const reach = body.shoulderWidth * FOREARM_REACH;
+  for (let i = 0; i < pieces.length; i += 1) {
+    const piece = pieces[i] ?? 0;
+    if (piece === 0 || piece === main) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (forearms.some(([a, b]) => distanceToSegment(x, y, a, b) < reach)) labels[i] = -1;
+  }
 }
 
 interface Paint {
@@ -192,7 +227,10 @@ export function findWornDrape(
 ): WornDrape {
   const { regions, light } = worn;
   const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
-  if (category === 'upper') dropBelowChest(regions, person, end);
+  if (category === 'upper') {
+    dropBelowChest(regions, person, end);
+    dropForearmStrays(regions.labels, person);
+  }
   return { regions, light, end };
 }
 
