@@ -131,11 +131,13 @@ function besideTorso(s: number, t: number, arm: { along: number } | undefined): 
  * torso pixels through the two torso quads (shoulders, hips), sleeve pixels along the arms. A
  * point past the garment photo (a photo cut at the hips, a full sleeve under a short one) takes
  * the part nearest to it in the photo; below the hips and far from any of the photo's fabric, the
- * garment's body fabric. -1 elsewhere (pixels not of part `main`).
+ * garment's body fabric. -1 elsewhere (pixels not of part `main`, or of `also`: the sleeves the
+ * re-dress adds, mapped along the arms as the main part is).
  */
 export function partsByBody(
   labels: Int8Array,
   main: number,
+  also: number,
   width: number,
   person: Figure,
   garment: Figure,
@@ -157,7 +159,8 @@ export function partsByBody(
     return p && g ? [{ p, g }] : [];
   });
   for (let i = 0; i < labels.length; i += 1) {
-    if (labels[i] !== main) continue;
+    const l = labels[i] ?? -1;
+    if (l < 0 || (l !== main && l !== also)) continue;
     const x = i % width;
     const p = { x, y: (i - x) / width };
     let q: Point | undefined;
@@ -228,20 +231,21 @@ const ONE_FABRIC = 0.85;
  * garment part). Per pixel, the garment part to quilt from (the role match's for the worn
  * garment's small other parts, -1 for kept ones) and, where a placement print lands, the garment
  * point to copy (`warp`, see placementGraphic); undefined when the rule does not apply.
+ * Added sleeves (part `sleeve`) do not count towards the rule, and go with the main part.
  */
 export function sourcesByBody(
   person: PersonAnalysis,
   garment: GarmentModel,
   g: GarmentFabric,
-  worn: { labels: Int8Array; kept: boolean[]; map: number[] },
+  worn: { labels: Int8Array; kept: boolean[]; map: number[]; sleeve?: number },
   category: Category,
 ): { sources: Int8Array; warp?: Float32Array } | undefined {
   if (garment.kind === 'swatch' || g.regions.colours.length < 2) return undefined;
-  const { labels, kept, map } = worn;
+  const { labels, kept, map, sleeve = -1 } = worn;
   const counts = new Array<number>(kept.length).fill(0);
   for (let i = 0; i < labels.length; i += 3) {
     const l = labels[i] ?? -1;
-    if (l >= 0) counts[l] = (counts[l] ?? 0) + 1;
+    if (l >= 0 && l !== sleeve) counts[l] = (counts[l] ?? 0) + 1;
   }
   const total = counts.reduce((a, v) => a + v, 0);
   const main = counts.indexOf(Math.max(...counts));
@@ -256,10 +260,11 @@ export function sourcesByBody(
   if (!byParts && graphics.length === 0) return undefined;
   const source = { ...g, ...bodyPart(g, category) };
   const points = new Float32Array(labels.length * 2).fill(-1);
-  const out = partsByBody(labels, main, person.image.width, ...figures, source, points);
+  const out = partsByBody(labels, main, sleeve, person.image.width, ...figures, source, points);
   for (let i = 0; i < labels.length; i += 1) {
     const l = labels[i] ?? -1;
-    if (l >= 0 && (l !== main || !byParts)) out[i] = kept[l] ? -1 : (map[l] ?? -1);
+    const mapped = l === main || l === sleeve;
+    if (l >= 0 && (!mapped || !byParts)) out[i] = kept[l] ? -1 : (map[l] ?? -1);
   }
   if (graphics.length === 0) return { sources: out };
   return { sources: out, warp: graphicWarp(labels, main, points, g, graphics, out) };

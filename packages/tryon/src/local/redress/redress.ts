@@ -22,6 +22,12 @@ import { quiltSource } from './placement-graphic';
 import { edgeCover, smoothSeams, softCover, type EdgeCover } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
+import {
+  findAddedSleeves,
+  lightSleeves,
+  sharpenSleeveEdges,
+  type AddedSleeves,
+} from './added-sleeves';
 
 /**
  * The worn light as it falls on a new fabric of luminance `fabric`. A dark fabric's light
@@ -196,6 +202,50 @@ function paintAll(p: Paint): { out: Uint8Array; cover: FloatMap } {
   return { out, cover };
 }
 
+/**
+ * The parts painted: the worn ones and, when sleeves are added, one more (the last, `sleeve`):
+ * in the fabric of the worn part they extend (the largest), never kept in the worn weave (there
+ * is none under a sleeve), lit by the arm's light (its luminance, should the fabric be too thin
+ * to quilt, is that light on the worn part's mean).
+ */
+function withSleevePart(
+  drape: WornDrape,
+  prepared: PreparedRedress,
+  kept: boolean[],
+  map: number[],
+): { regions: FabricRegions; kept: boolean[]; map: number[]; worn: RegionLight; sleeve?: number } {
+  const { regions, light, sleeves } = drape;
+  if (!sleeves) return { regions, kept, map, worn: light };
+  const main = regions.sizes.indexOf(Math.max(...regions.sizes));
+  const sleeve = regions.colours.length;
+  const luma = Float32Array.from(light.luma);
+  const mean = light.mean[main] ?? 128;
+  let size = 0;
+  for (let i = 0; i < luma.length; i += 1) {
+    if (prepared.labels[i] !== sleeve) continue;
+    luma[i] = (prepared.shading[i] ?? 1) * mean;
+    size += 1;
+  }
+  const more = <T>(values: T[], value: T) => [...values, value];
+  return {
+    regions: {
+      labels: prepared.labels,
+      colours: more(regions.colours, regions.colours[main] ?? [128, 128, 128]),
+      sizes: more(regions.sizes, size),
+    },
+    kept: more(kept, false),
+    map: more(map, map[main] ?? 0),
+    worn: {
+      ...light,
+      luma,
+      mean: more(light.mean, mean),
+      texture: more(light.texture, light.texture[main] ?? 0),
+      range: more(light.range, light.range[main] ?? [0, 255]),
+    },
+    sleeve,
+  };
+}
+
 export interface RedressOptions {
   /** A worn part already in the garment's fabric keeps its own weave (colour matched). */
   keepSameFabric: boolean;
@@ -205,6 +255,8 @@ export interface RedressOptions {
 export interface WornDrape extends WornRegions {
   /** A short top's hem over a lower garment of its colour (top-length.ts). */
   end: HemLine | undefined;
+  /** The garment's short sleeves on arms the worn top leaves bare (added-sleeves.ts). */
+  sleeves?: AddedSleeves;
 }
 
 /**
@@ -227,11 +279,11 @@ export function findWornDrape(
 ): WornDrape {
   const { regions, light } = worn;
   const end = category === 'upper' ? hemLine(person, garment, regions.labels) : undefined;
-  if (category === 'upper') {
-    dropBelowChest(regions, person, end);
-    dropForearmStrays(regions.labels, person);
-  }
-  return { regions, light, end };
+  if (category !== 'upper') return { regions, light, end };
+  dropBelowChest(regions, person, end);
+  dropForearmStrays(regions.labels, person);
+  const sleeves = findAddedSleeves(person, garment, regions.labels);
+  return sleeves ? { regions, light, end, sleeves } : { regions, light, end };
 }
 
 /** The re-dress's person side that reads no garment fabric (see prepareRedress). */
@@ -242,6 +294,20 @@ export interface PreparedRedress {
   shading: Float32Array;
   turn: ReturnType<typeof foldTurn>;
   edge: EdgeCover;
+  /** The labels painted: the worn parts', and the added sleeves' as a part of their own. */
+  labels: Int8Array;
+}
+
+/**
+ * The worn parts' labels with the added sleeves as one more part (the last): the role match and
+ * the same-fabric rule read the worn parts alone, the painting reads these.
+ */
+function paintLabels(regions: FabricRegions, sleeves: AddedSleeves | undefined): Int8Array {
+  if (!sleeves) return regions.labels;
+  const labels = Int8Array.from(regions.labels);
+  const part = regions.colours.length;
+  for (let i = 0; i < labels.length; i += 1) if (sleeves.mask[i]) labels[i] = part;
+  return labels;
 }
 
 /**
@@ -262,8 +328,10 @@ export function prepareRedress(
   // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
   const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
   if (end) bridgeSeam(shading, regions.labels, person, end);
-  const turn = foldTurn(shading, regions.labels, width, height, block);
-  return { zones, block, shading, turn, edge: edgeCover(person, regions.labels) };
+  if (drape.sleeves) lightSleeves(person, drape.sleeves, shading);
+  const labels = paintLabels(regions, drape.sleeves);
+  const turn = foldTurn(shading, labels, width, height, block);
+  return { zones, block, shading, turn, edge: edgeCover(person, labels), labels };
 }
 
 /**
@@ -299,22 +367,26 @@ export function redressLayer(
   kept.forEach((keep, k) => {
     if (keep) map[k] = known[k] ?? 0;
   });
-  const toQuilt = map.map((m, k) => (kept[k] ? -1 : m));
-  const byBody = sourcesByBody(person, garment, g, { labels: regions.labels, kept, map }, category);
+  const parts = withSleevePart(drape, prepared, kept, map);
+  const labels = parts.regions.labels;
+  const toQuilt = parts.map.map((m, k) => (parts.kept[k] ? -1 : m));
+  const byBody = sourcesByBody(person, garment, g, { ...parts, labels }, category);
   const sources = byBody?.sources;
   const quilted = sources
     ? { labels: sources, colours: g.regions.colours, sizes: g.regions.sizes }
-    : regions;
+    : parts.regions;
   const quiltMap = sources ? g.regions.colours.map((_, j) => j) : toQuilt;
   const paint: Paint = {
     person,
-    labels: regions.labels,
-    kept,
-    gains: regions.colours.map((c, k) => colourGain(c, g.regions.colours[map[k] ?? 0] ?? c)),
-    targets: map.map((m) => g.regions.colours[m] ?? [128, 128, 128]),
+    labels,
+    kept: parts.kept,
+    gains: parts.regions.colours.map((c, k) =>
+      colourGain(c, g.regions.colours[parts.map[k] ?? 0] ?? c),
+    ),
+    targets: parts.map.map((m) => g.regions.colours[m] ?? [128, 128, 128]),
     sources,
     garmentColours: g.regions.colours,
-    worn,
+    worn: parts.worn,
     shading,
     fabricRgb: synthesiseFabric(
       quilted,
@@ -328,10 +400,18 @@ export function redressLayer(
   };
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out } = paintAll(paint);
-  smoothSeams(out, regions.labels, width, height, kept);
-  const painted = end ? new Uint8Array(out) : undefined;
-  const cover = softCover(person, regions.labels, out, kept, prepared.edge);
-  if (end && painted) cleanHem(person, regions.labels, end, painted, out, cover);
+  smoothSeams(out, labels, width, height, parts.kept);
+  const painted = end || drape.sleeves ? new Uint8Array(out) : undefined;
+  const cover = softCover(person, labels, out, parts.kept, prepared.edge);
+  if (drape.sleeves && painted && parts.sleeve !== undefined)
+    sharpenSleeveEdges(
+      person,
+      drape.sleeves,
+      { labels, sleeve: parts.sleeve, painted },
+      out,
+      cover.data,
+    );
+  if (end && painted) cleanHem(person, labels, end, painted, out, cover);
   const result = { data: out, width, height, channels: 3 as const };
   return { image: result, coverage: cover, findings: keptFindings(regions, kept) };
 }
