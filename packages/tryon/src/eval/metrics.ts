@@ -1,8 +1,10 @@
 import { localStd } from '../local/raster/local-std';
 import type { RasterImage } from '../local/raster/raster';
 
-/** Rec. 601 luma of an RGB image, as floats. */
-export function lumaOf(image: RasterImage): Float32Array {
+/** Rec. 601 luma of an RGB image (bytes or floats), as floats. */
+export function lumaOf(
+  image: Pick<RasterImage, 'width' | 'height' | 'channels'> & { data: ArrayLike<number> },
+): Float32Array {
   const { data, channels } = image;
   const n = image.width * image.height;
   const out = new Float32Array(n);
@@ -138,12 +140,7 @@ interface GarmentSurface {
  */
 function atPersonScale(garment: GarmentSurface, scale: number) {
   const { width, height, texture, alpha } = garment;
-  const luma = new Float32Array(width * height);
-  for (let i = 0; i < luma.length; i += 1)
-    luma[i] =
-      0.299 * (texture[i * 3] ?? 0) +
-      0.587 * (texture[i * 3 + 1] ?? 0) +
-      0.114 * (texture[i * 3 + 2] ?? 0);
+  const luma = lumaOf({ data: texture, width, height, channels: 3 });
   if (scale >= 1) return { luma, inside: alpha.data.map((a) => (a > 0.5 ? 1 : 0)), width, height };
   const w = Math.max(1, Math.floor(width * scale));
   const h = Math.max(1, Math.floor(height * scale));
