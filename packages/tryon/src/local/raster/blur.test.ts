@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurMap, blurMapInPlace, createFloatMap } from './raster';
+import { blurMap, blurMapInPlace, createFloatMap, morphMask } from './raster';
 import { random } from './quilt';
 
 /** The box blur as first written: every line, then every column, walked one at a time. */
@@ -76,5 +76,23 @@ describe('blurMap', () => {
       const expected = Array.from(blurMap(map, r, 2).data);
       expect(Array.from(blurMapInPlace(map, r, 2, rows).data)).toEqual(expected);
     }
+  });
+});
+
+describe('morphMask', () => {
+  it('grows and shrinks a mask exactly as thresholding the whole blurred map', () => {
+    const rand = random(11);
+    const [w, h] = [90, 70];
+    const mask = createFloatMap(w, h);
+    for (let y = 20; y < 50; y += 1)
+      for (let x = 30; x < 70; x += 1) mask.data[y * w + x] = rand() < 0.9 ? 1 : 0;
+    for (const radius of [3, -3, 1, -1, 12]) {
+      const blurred = reference(mask.data, w, h, Math.abs(radius), 1);
+      const threshold = radius > 0 ? 0.02 : 0.98;
+      const grown = morphMask(mask, radius);
+      expect(Array.from(grown.data)).toEqual(Array.from(blurred, (v) => (v > threshold ? 1 : 0)));
+      expect(grown.data).not.toBe(mask.data);
+    }
+    expect(Array.from(morphMask(createFloatMap(6, 4), 2).data)).toEqual(new Array(24).fill(0));
   });
 });

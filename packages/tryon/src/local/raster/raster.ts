@@ -162,10 +162,16 @@ let scratch = new Float32Array(0);
  * that knows the map is zero outside some rows passes them (`rows`): the same blur, found sooner.
  */
 export function blurMapInPlace(map: FloatMap, radius: number, passes = 2, rows?: Rows): FloatMap {
+  blurInBox(map, radius, passes, rows);
+  return map;
+}
+
+/** blurMapInPlace, telling the box it blurred: every value outside it is zero, as it was. */
+function blurInBox(map: FloatMap, radius: number, passes: number, rows?: Rows): Box | undefined {
   const { width, data } = map;
   const r = Math.max(1, Math.round(radius));
   const box = nonZeroBox(map, (passes + 1) * r, rows);
-  if (!box) return map;
+  if (!box) return undefined;
   if (scratch.length < data.length) scratch = new Float32Array(data.length);
   const acc = new Float64Array(width);
   const n = box.x1 - box.x0 + 1;
@@ -173,14 +179,22 @@ export function blurMapInPlace(map: FloatMap, radius: number, passes = 2, rows?:
     for (let y = box.y0; y <= box.y1; y += 1) blurLine(data, scratch, y * width + box.x0, n, r);
     blurColumns(scratch, data, width, box, r, acc);
   }
-  return map;
+  return box;
 }
 
-/** Grows (radius > 0) or shrinks (radius < 0) a 0..1 mask by roughly |radius| pixels. */
+/**
+ * Grows (radius > 0) or shrinks (radius < 0) a 0..1 mask by roughly |radius| pixels. Only the
+ * blurred box is thresholded: outside it every value is zero and stays zero.
+ */
 export function morphMask(mask: FloatMap, radius: number): FloatMap {
-  const out = blurMap(mask, Math.abs(radius), 1);
+  const out: FloatMap = { ...mask, data: new Float32Array(mask.data) };
+  const box = blurInBox(out, Math.abs(radius), 1);
+  if (!box) return out;
   const threshold = radius > 0 ? 0.02 : 0.98;
-  for (let i = 0; i < out.data.length; i += 1) out.data[i] = (out.data[i] ?? 0) > threshold ? 1 : 0;
+  const { data, width } = out;
+  for (let y = box.y0; y <= box.y1; y += 1)
+    for (let i = y * width + box.x0, end = y * width + box.x1; i <= end; i += 1)
+      data[i] = (data[i] as number) > threshold ? 1 : 0;
   return out;
 }
 
