@@ -25,6 +25,7 @@ import { dropWearerHair, dropWearerSkin, luma } from './wearer-parts';
 import { longTopFolds } from './long-top-folds';
 import {
   aboveNeckline,
+  bridgeShoulders,
   clipToBodyOutline,
   clipToShoulderLine,
   longTopHem,
@@ -78,6 +79,7 @@ export function cleanShape(
     clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
     clipToShoulderLine(person, f, [shape, sleeveShape, sleeves.shape]);
     clipToBodyOutline(person, [shape, sleeveShape, sleeves.shape]);
+    bridgeShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape]);
     const { made, foldDepth } = longTopFabric(
       placement.rgb,
       good,

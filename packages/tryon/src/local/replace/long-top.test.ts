@@ -12,7 +12,7 @@ import {
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { buildLevelMap } from './level-map';
-import { longTopShape } from './long-top';
+import { longTopShape, raiseToHull } from './long-top';
 import { mainFabric, quiltFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -528,5 +528,45 @@ describe('replace path: a long top’s fabric is copied from where it is smooth'
   it('leaves the crumpled part out of the copy source', () => {
     expect(share((x) => x < 90)).toBeLessThan(0.2); // 0.64 before
     expect(share((x) => x > 110)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('raiseToHull (a long top bridging the notch between neck and sleeve cap)', () => {
+  // A shoulder's top edge: from the neckline's edge at row 10 down to row 14 at the arm, with a
+  // notch 6 rows deep over columns 8–12 and a cap standing up at column 16.
+  const edge = (x: number) => {
+    const line = 10 + (4 * x) / 20;
+    if (x >= 8 && x <= 12) return Math.round(line) + 6;
+    return x === 16 ? 11 : Math.round(line);
+  };
+  const run = (xs: number[], depth: number) => {
+    const set = new Set<string>();
+    const added = raiseToHull(
+      xs.map((x) => ({ x, y: edge(x) })),
+      depth,
+      (x, y) => set.add(`${x},${y}`).size > 0,
+    );
+    return { set, added };
+  };
+
+  it('fills the notch up to the hull, and nothing on or above the edge elsewhere', () => {
+    const xs = Array.from({ length: 21 }, (_, x) => x);
+    const { set, added } = run(xs, 8);
+    expect(added).toBe(set.size);
+    for (let x = 8; x <= 12; x += 1) expect(set.has(`${x},${edge(x) - 1}`)).toBe(true);
+    for (const key of set) {
+      const [x, y] = key.split(',').map(Number) as [number, number];
+      expect(y).toBeLessThan(edge(x));
+      // Never above the straight line from the neck (0, 10) to the cap (16, 11).
+      if (x <= 16) expect(y).toBeGreaterThanOrEqual(10 + x / 16);
+    }
+    // The same from the other side (columns walked outwards to the left).
+    expect(run([...xs].reverse(), 8).set).toEqual(set);
+  });
+
+  it('leaves a notch deeper than the depth it bridges', () => {
+    const { set } = run(Array.from({ length: 21 }, (_, x) => x), 4);
+    for (const key of set) expect(Number(key.split(',')[0])).not.toBeLessThan(13);
+    expect([...set].some((key) => key.startsWith('9,'))).toBe(false);
   });
 });

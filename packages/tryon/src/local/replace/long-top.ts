@@ -191,3 +191,88 @@ export function clipToBodyOutline(person: PersonAnalysis, masks: Uint8Array[]): 
   for (const mask of masks)
     for (let i = 0; i < limit; i += 1) if ((outline.data[i] ?? 0) < 0.5) mask[i] = 0;
 }
+
+/** The deepest notch (× shoulder width) a long top's shoulder bridges: deeper is the pose's. */
+const BRIDGE_DEPTH = 0.1;
+
+/**
+ * Fills the notch between a long top's neck and its sleeve caps (`fill`, edited), as cloth spans
+ * the hollow between the trapezius and the deltoid: the shoulders follow the person's outline
+ * (clipToBodyOutline), and where that outline dips, the top's edge dipped with it and the caps
+ * stood up as puffs. On each side, from the neckline's edge out to the arm, the top edge (of all
+ * `masks`' union) is raised to its upper hull, by at most BRIDGE_DEPTH shoulder widths.
+ * Returns the pixels added.
+ */
+export function bridgeShoulders(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  fill: Uint8Array,
+  masks: Uint8Array[],
+): number {
+  const { width } = person.image;
+  const b = person.body;
+  const sw = f.sw;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const c = f.centreAt(shoulderY);
+  const top = Math.max(0, Math.floor(shoulderY - sw * (SHOULDER_RISE + 0.1)));
+  const bottom = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.3);
+  const on = (i: number) => masks.some((m) => m[i] === 1);
+  const edgeAt = (x: number) => {
+    for (let y = top; y <= bottom; y += 1) if (on(y * width + x)) return y;
+    return -1;
+  };
+  let added = 0;
+  for (const side of [-1, 1]) {
+    // The columns from the neckline's edge outwards while the top edge lies above the armpits.
+    const points: { x: number; y: number }[] = [];
+    for (let d = Math.ceil(sw * 0.2); ; d += 1) {
+      const x = Math.round(c + side * d);
+      if (x < 0 || x >= width) break;
+      const y = edgeAt(x);
+      if (y < 0) break;
+      points.push({ x, y });
+    }
+    added += raiseToHull(points, sw * BRIDGE_DEPTH, (x, y) => {
+      const i = y * width + x;
+      if (fill[i] === 1 || on(i)) return false;
+      fill[i] = 1;
+      return true;
+    });
+  }
+  return added;
+}
+
+/**
+ * For points along a top edge (x stepping by one, y down the image), the upper hull's row at
+ * each point; every pixel between it and the point, when no deeper than `depth`, goes to `set`.
+ */
+export function raiseToHull(
+  points: { x: number; y: number }[],
+  depth: number,
+  set: (x: number, y: number) => boolean,
+): number {
+  // Andrew's monotone chain over the points in order: keep the chain whose turns bulge upwards.
+  const hull: number[] = [];
+  const cross = (o: number, a: number, p: number) => {
+    const [po, pa, pp] = [points[o]!, points[a]!, points[p]!];
+    return (pa.x - po.x) * (pp.y - po.y) - (pa.y - po.y) * (pp.x - po.x);
+  };
+  const step = points.length > 1 ? Math.sign(points[1]!.x - points[0]!.x) : 1;
+  for (let k = 0; k < points.length; k += 1) {
+    while (hull.length >= 2 && step * cross(hull[hull.length - 2]!, hull[hull.length - 1]!, k) <= 0)
+      hull.pop();
+    hull.push(k);
+  }
+  let added = 0;
+  for (let h = 0; h + 1 < hull.length; h += 1) {
+    const a = points[hull[h]!]!;
+    const z = points[hull[h + 1]!]!;
+    for (let k = hull[h]! + 1; k < hull[h + 1]!; k += 1) {
+      const p = points[k]!;
+      const rise = a.y + ((z.y - a.y) * (p.x - a.x)) / (z.x - a.x);
+      if (p.y - rise > depth) continue;
+      for (let y = Math.ceil(rise); y < p.y; y += 1) if (set(p.x, y)) added += 1;
+    }
+  }
+  return added;
+}
