@@ -6,6 +6,7 @@ import {
   SEGMENTATION_CONFIG,
 } from './human-runtime';
 import type { FloatMap, RasterImage } from '../raster/raster';
+import { detectPose } from './movenet';
 
 export interface Keypoint {
   x: number;
@@ -54,14 +55,19 @@ export async function detectPeople(
   const tf = human.tf as unknown as TfLike;
   const input = tf.tensor(new Int32Array(image.data), [1, image.height, image.width, 3], 'int32');
   try {
-    const result = await human.detect(
+    // Faces through Human; the pose by MoveNet run directly (movenet.ts: Human's body pipeline
+    // smooths each pose towards the previous photo's).
+    const config = options.describeFaces ? DESCRIBE_CONFIG : HUMAN_CONFIG;
+    const result = await human.detect(input as never, {
+      ...config,
+      body: { ...config.body, enabled: false },
+    });
+    const pose = await detectPose(
+      human,
       input as never,
-      options.describeFaces ? DESCRIBE_CONFIG : HUMAN_CONFIG,
+      HUMAN_CONFIG.body?.minConfidence ?? 0.2,
     );
-    const body = result.body[0];
-    const keypoints: Record<string, Keypoint> = {};
-    for (const k of body?.keypoints ?? [])
-      keypoints[k.part] = { x: k.position[0], y: k.position[1], score: k.score };
+    const keypoints = pose.keypoints;
     const faces = result.face.map((f) => ({
       x: f.box[0],
       y: f.box[1],
@@ -74,7 +80,7 @@ export async function detectPeople(
     }));
     const segmented = await human.segmentation(input as never, SEGMENTATION_CONFIG);
     const matte = await readMatte(segmented as unknown as TensorLike | null, image, tf);
-    return { faces, bodyScore: body?.score ?? 0, keypoints, matte };
+    return { faces, bodyScore: pose.score, keypoints, matte };
   } finally {
     tf.dispose(input);
   }
