@@ -56,3 +56,24 @@ describe('replace path: arms a shorter garment uncovers', () => {
     }
   });
 });
+
+describe('replace path: old clothing over the shoulders that a lower neckline uncovers', () => {
+  // The old top's straps run over the tops of the shoulders, above the shoulder joints' line
+  // (row 80); the new top starts at row 86, so rows 72–85 of the old top are left uncovered.
+  const garment = drawGarment();
+  for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+
+  it('are the person’s skin, not the backdrop, above the shoulder line too', () => {
+    for (const [x, y] of [
+      [84, 74],
+      [116, 74],
+      [84, 78],
+      [100, 76],
+    ] as const) {
+      const i = y * W + x;
+      const [r, , b] = [out[i * 3] ?? 0, out[i * 3 + 1] ?? 0, out[i * 3 + 2] ?? 0];
+      expect(r - b, `(${x}, ${y})`).toBeGreaterThan(40);
+    }
+  });
+});

@@ -163,10 +163,27 @@ function limbRadii(body: Body, skin: FloatMap): LimbRadii {
   };
 }
 
+/** How far above the shoulder joints' line (× shoulder width) the shoulders' tops and the neck's base reach. */
+const SHOULDER_TOP = 0.22;
+
+/**
+ * Whether a point lies over the tops of the shoulders: above the line through the shoulder
+ * joints, within SHOULDER_TOP shoulder widths of it and between the joints. A tank top's straps
+ * and a sweater's yoke lie there; uncovered, they are the trapezius and the neck's base.
+ */
+function aboveShoulders(body: Body, x: number, y: number): boolean {
+  const { shoulderL: a, shoulderR: b } = body;
+  const [l, r] = a.x <= b.x ? [a, b] : [b, a];
+  if (x < l.x || x > r.x) return false;
+  const lineY = l.y + ((r.y - l.y) * (x - l.x)) / Math.max(1, r.x - l.x);
+  return y < lineY && lineY - y <= body.shoulderWidth * SHOULDER_TOP;
+}
+
 /**
  * The body under the clothes, roughly: torso polygon and limb capsules from the joints (the arms
- * as wide as the photo shows them). Returns the light a rounded body gets there (1 on the limb's
- * or torso's middle line, darker towards its edges), or 0 outside the body.
+ * as wide as the photo shows them), and the tops of the shoulders above the torso. Returns the
+ * light a rounded body gets there (1 on the limb's or torso's middle line, darker towards its
+ * edges), or 0 outside the body.
  */
 function bodyCoreShade(
   body: Body,
@@ -191,17 +208,16 @@ function bodyCoreShade(
   ];
   const edgeAt = (a: Point, b: Point, y: number) =>
     a.x + ((b.x - a.x) * (y - a.y)) / (Math.abs(b.y - a.y) < 1 ? 1 : b.y - a.y);
+  const acrossShoulders = (x: number, y: number) => {
+    const l = edgeAt(body.shoulderL, body.hipL, y);
+    const r = edgeAt(body.shoulderR, body.hipR, y);
+    const u = Math.min(1.2, Math.abs(x - (l + r) / 2) / Math.max(4, Math.abs(r - l) / 2 + sw * 0.1));
+    return edgeShade(u, 0.18);
+  };
   return (x, y) => {
     let light = 0;
-    if (!armsOnly && inPolygon({ x, y }, torso)) {
-      const l = edgeAt(body.shoulderL, body.hipL, y);
-      const r = edgeAt(body.shoulderR, body.hipR, y);
-      const u = Math.min(
-        1.2,
-        Math.abs(x - (l + r) / 2) / Math.max(4, Math.abs(r - l) / 2 + sw * 0.1),
-      );
-      light = edgeShade(u, 0.18);
-    }
+    if (!armsOnly && inPolygon({ x, y }, torso)) light = acrossShoulders(x, y);
+    else if (!armsOnly && aboveShoulders(body, x, y)) light = acrossShoulders(x, body.shoulderL.y);
     for (const [a, b, r0, r1, depth] of segments) {
       if (!a || !b || (armsOnly && depth === 0)) continue;
       const { d, t } = segmentDistance({ x, y }, a, b);
