@@ -62,11 +62,7 @@ export async function detectPeople(
       ...config,
       body: { ...config.body, enabled: false },
     });
-    const pose = await detectPose(
-      human,
-      input as never,
-      HUMAN_CONFIG.body?.minConfidence ?? 0.2,
-    );
+    const pose = await detectPose(human, input as never, HUMAN_CONFIG.body?.minConfidence ?? 0.2);
     const keypoints = pose.keypoints;
     const faces = result.face.map((f) => ({
       x: f.box[0],

@@ -76,7 +76,11 @@ function moveNetModel(human: Human): GraphModel {
  * The pose in `input` (int32, [1, height, width, 3]): keypoints scoring above `minConfidence`,
  * by name, in image pixels.
  */
-export async function detectPose(human: Human, input: Tensor, minConfidence: number): Promise<Pose> {
+export async function detectPose(
+  human: Human,
+  input: Tensor,
+  minConfidence: number,
+): Promise<Pose> {
   const tf = human.tf as unknown as Tf;
   const model = moveNetModel(human);
   const size = model.inputs[0]?.shape?.[2] ?? 0;

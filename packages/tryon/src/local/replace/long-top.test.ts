@@ -565,7 +565,10 @@ describe('raiseToHull (a long top bridging the notch between neck and sleeve cap
   });
 
   it('leaves a notch deeper than the depth it bridges', () => {
-    const { set } = run(Array.from({ length: 21 }, (_, x) => x), 4);
+    const { set } = run(
+      Array.from({ length: 21 }, (_, x) => x),
+      4,
+    );
     for (const key of set) expect(Number(key.split(',')[0])).not.toBeLessThan(13);
     expect([...set].some((key) => key.startsWith('9,'))).toBe(false);
   });

@@ -211,7 +211,10 @@ function bodyCoreShade(
   const acrossShoulders = (x: number, y: number) => {
     const l = edgeAt(body.shoulderL, body.hipL, y);
     const r = edgeAt(body.shoulderR, body.hipR, y);
-    const u = Math.min(1.2, Math.abs(x - (l + r) / 2) / Math.max(4, Math.abs(r - l) / 2 + sw * 0.1));
+    const u = Math.min(
+      1.2,
+      Math.abs(x - (l + r) / 2) / Math.max(4, Math.abs(r - l) / 2 + sw * 0.1),
+    );
     return edgeShade(u, 0.18);
   };
   return (x, y) => {
