@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { startExtraServer, type ExtraServer } from './extra-server';
 import { buyPack, registerWithToken, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 /*
  * GST invoices and billing details on the web (issue 13 §11). The shared e2e server has no seller
@@ -31,7 +31,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = { violations: await axeViolations(page) };
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerViaApi, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const fixtures = fileURLToPath(new URL('../../../packages/tryon/test/fixtures/', import.meta.url));
 // Screenshots only when asked: SHOTS_DIR=/some/dir node scripts/e2e.mjs apps/web/e2e/photoshoots.spec.ts
@@ -29,7 +29,7 @@ function zipEntries(zip: Buffer): string[] {
 }
 
 async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = { violations: await axeViolations(page) };
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
