@@ -1,4 +1,5 @@
-import { guidedFilter, guideStats, toPlanes } from '../raster/guided-filter';
+import { fastGuidedFilter, guidedFilter, guideStats, toPlanes } from '../raster/guided-filter';
+import { downsamplePlane } from '../raster/resample';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 
 /** Window radius and regulariser tuned at a 1024 px long side (photo colours 0..1). */
@@ -19,6 +20,8 @@ interface Tuning {
   passes: number;
   low: number;
   high: number;
+  /** Above 1: the fast guided filter, its coefficients found this many times smaller. */
+  factor: number;
 }
 const DEFAULTS: Tuning = {
   radius: RADIUS_AT_1024,
@@ -27,6 +30,7 @@ const DEFAULTS: Tuning = {
   passes: 2,
   low: LOW,
   high: HIGH,
+  factor: 1,
 };
 
 /**
@@ -53,13 +57,29 @@ export function refineMaskEdges(
   if (!box) return hard;
   // Work on the edge's bounding box only: a head's outline, not the whole photo.
   const crop = cropMap(hard, box);
-  const planes = toPlanes(cropRgb(image, box), box.w * box.h, 3);
+  const rgb = cropRgb(image, box);
+  const planes = toPlanes(rgb, box.w * box.h, 3);
   const inner = morphMask(crop, -band);
   const outer = morphMask(crop, band);
-  const stats = guideStats(planes, box.w, box.h, radius);
+  // The small guide's window keeps a radius of 2 px or more: a small photo is filtered exactly.
+  const factor = Math.max(1, Math.min(Math.round(t.factor), Math.floor(radius / 2)));
+  const small =
+    factor > 1
+      ? downsamplePlane({ data: rgb, width: box.w, height: box.h, channels: 3 }, factor)
+      : undefined;
+  const stats = small
+    ? guideStats(
+        toPlanes(small.data, small.width * small.height, 3),
+        small.width,
+        small.height,
+        Math.round(radius / factor),
+      )
+    : guideStats(planes, box.w, box.h, radius);
   let current = crop;
   for (let pass = 0; pass < t.passes; pass += 1) {
-    const filtered = guidedFilter(stats, current, t.eps);
+    const filtered = small
+      ? fastGuidedFilter(stats, planes, current, t.eps, factor)
+      : guidedFilter(stats, current, t.eps);
     const next = createFloatMap(box.w, box.h);
     for (let i = 0; i < next.data.length; i += 1) {
       if ((inner.data[i] ?? 0) > 0.5) next.data[i] = 1;

@@ -162,7 +162,7 @@ export function edgeCover(person: PersonAnalysis, labels: Int8Array): EdgeCover 
   const { width, height } = image;
   const hard = createFloatMap(width, height);
   for (let i = 0; i < labels.length; i += 1) hard.data[i] = (labels[i] ?? -1) >= 0 ? 1 : 0;
-  const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8 });
+  const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8, factor: 2 });
   const alpha = refined.data;
   for (let i = 0; i < alpha.length; i += 1) {
     if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
