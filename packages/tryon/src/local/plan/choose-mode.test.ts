@@ -171,6 +171,28 @@ describe('a requested mode', () => {
       reason: 'mode redress was requested',
     });
   });
+
+  it('refuses a top on a woman whose one-colour saree bares her midriff on one side only', () => {
+    // The pallu is of the saree's body colour, so the torso's halves are alike and the length
+    // measure calls the outfit a top; the waist bared beside the pallu tells it (decision 073).
+    const tee = drawDrapeGarment(() => [20, 20, 24]);
+    const plain = cutOffSaree(() => false);
+    expect(measureOutfit(plain)?.category).toBe('upper');
+    const bared = withMidriffSkin(plain, 72, 100);
+    expect(() => chooseMode('auto', bared, { category: 'upper', garment: tee })).toThrow(
+      expect.objectContaining({ code: 'LOW_QUALITY', message: SAREE_WORN_MESSAGE }),
+    );
+    // With no face found (the head cut off), a pallu this plain is enough to say so too.
+    const faceless = { ...bared, detection: { ...bared.detection, faces: [] } };
+    expect(() => chooseMode('auto', faceless, { category: 'upper', garment: tee })).toThrow(
+      expect.objectContaining({ code: 'LOW_QUALITY' }),
+    );
+    // A man's photo is never a saree; a midriff bare on both sides is a crop top's or a choli's.
+    const man = withFace(bared, 'male');
+    expect(chooseMode('auto', man, { category: 'upper', garment: tee }).mode).toBe('redress');
+    const both = withMidriffSkin(bared, 100, 128);
+    expect(chooseMode('auto', both, { category: 'upper', garment: tee }).mode).toBe('redress');
+  });
 });
 
 const MAROON: Rgb = [120, 20, 50];
@@ -212,6 +234,19 @@ function cutOff(person: PersonAnalysis, rows: number): PersonAnalysis {
     { ...person, image, matte, skin: cut(person.skin), detection: { ...person.detection, matte } },
     'female',
   );
+}
+
+/** Bare skin (image and skin mask) at the waist, from x0 to x1, above the hips. */
+function withMidriffSkin(person: PersonAnalysis, x0: number, x1: number): PersonAnalysis {
+  const { width } = person.image;
+  const data = Uint8Array.from(person.image.data);
+  const skin = { ...person.skin, data: Float32Array.from(person.skin.data) };
+  for (let y = 128; y < 156; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      data.set([205, 150, 120], (y * width + x) * 3);
+      skin.data[y * width + x] = 1;
+    }
+  return { ...person, image: { ...person.image, data }, skin };
 }
 
 function withFace(person: PersonAnalysis, gender: 'male' | 'female'): PersonAnalysis {

@@ -6,6 +6,7 @@ import { samplePalette, type Rgb } from '../raster/palette';
 import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
 import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
 import { sleevesMissing } from './sleeves';
+import { classifyWornOutfit } from '../../photoshoot/analyse/outfit';
 import { garmentHemReach, SHORT_TOP_REACH, wornReach } from '../redress/top-length';
 
 export interface ModeChoice {
@@ -160,10 +161,24 @@ const readsGender = (person: PersonAnalysis, category: Category) =>
  * A woman (by the face model) whose outfit measures as a saree. Neither mode gives a top on her:
  * the re-dress paints the saree's drape (a black block with a straight hem for a tee, a saree of
  * kurta fabric for a kurta) and the replace leaves the pallu's place to smeared fills. A man's
- * long kurta measures as a saree too when his face is not described, hence the face.
+ * long kurta measures as a saree too when his face is not described, hence the face. The length
+ * measure misses a saree cut off at the thighs whose pallu is of its body's colour (no unlike
+ * halves), or a full-length one it takes for a lehenga: unless the outfit is surely a short
+ * top, the model-photo classifier has the last word (a pallu baring the midriff on one side
+ * only, or a long wide woven drape; decision 073), also where no face tells a woman.
  */
 function wearsSaree(person: PersonAnalysis, outfit: GarmentKind | undefined): boolean {
-  return outfit?.category === 'saree' && wearerGender(person.detection) === 'female';
+  const gender = wearerGender(person.detection);
+  if (gender === 'male') return false;
+  if (gender === 'female' && outfit?.category === 'saree') return true;
+  if (outfit?.category === 'upper' && outfit.certainty >= 0.8) return false;
+  try {
+    const guess = classifyWornOutfit(person.image, person.detection, person.body, person.skin);
+    // With no face to tell a woman, only a sure answer (a pallu seen, a long drape) counts.
+    return guess.kind === 'saree' && (gender === 'female' || guess.certainty >= 0.55);
+  } catch {
+    return false;
+  }
 }
 
 /** A long top's hem this far (torso lengths) below the worn top's is another garment's length. */

@@ -5,7 +5,7 @@ import { separateWornGarment } from '../../local/garment/garment-mask';
 import { wornCategory } from '../../local/plan/detect-garment-kind';
 import { localLumaStd, type FloatMap, type RasterImage } from '../../local/raster/raster';
 import type { ModelOutfit, OutfitKind } from '../types';
-import { classifyOutfit } from './outfit-kind';
+import { classifyOutfit, type OutfitGuess } from './outfit-kind';
 import { measureOutfit } from './outfit-signals';
 import { calibrateSkin } from '../../local/person/skin';
 import { findSkin } from '../../local/person/skin-mask';
@@ -51,6 +51,22 @@ function labelFor(kind: OutfitKind, plain: boolean, certainty: number): string {
 }
 
 /**
+ * The outfit's kind (outfit-kind.ts) and the share of its fabric that is textured, given the
+ * wearer's skin mask (the person analysis has one). Throws when no garment can be told apart.
+ */
+export function classifyWornOutfit(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+  skin: FloatMap,
+): OutfitGuess & { textured: number } {
+  const worn = wornCategory(image, detection, body);
+  const garment = separateWornGarment(image, detection, body, worn.category);
+  const textured = texturedShare(image, garment);
+  return { ...classifyOutfit(measureOutfit(image, detection, body, skin, textured)), textured };
+}
+
+/**
  * What the model wears, from where the outfit's fabric sits on the body (outfit-kind.ts), and
  * whether it is plain. A photo cut above the hem cannot show a garment's length: less certain.
  */
@@ -64,15 +80,12 @@ export function describeOutfit(
   let plain = false;
   let certainty = 0;
   try {
-    const worn = wornCategory(image, detection, body);
-    const garment = separateWornGarment(image, detection, body, worn.category);
-    const textured = texturedShare(image, garment);
     const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
     const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
-    const guess = classifyOutfit(measureOutfit(image, detection, body, skin, textured));
+    const guess = classifyWornOutfit(image, detection, body, skin);
     kind = guess.kind;
     certainty = guess.certainty * (cropped ? 0.8 : 1);
-    plain = textured < 0.18;
+    plain = guess.textured < 0.18;
   } catch {
     // No garment could be told from the model: the outfit stays unknown.
   }
