@@ -3,6 +3,8 @@ import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
+import { absorbShadedPieces } from './stray-parts';
+import type { Category } from '../../types';
 
 export interface WornRegions {
   regions: FabricRegions;
@@ -47,7 +49,11 @@ function cellOf(labels: Int8Array, w: number, h: number, cx: number, cy: number,
  * The worn fabric's parts (body, border, blouse, pallu) and its light, found at half size (the
  * parts and the light are broad; the fine detail is taken at full size).
  */
-export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegions {
+export function wornRegions(
+  person: PersonAnalysis,
+  fabric: FloatMap,
+  category?: Category,
+): WornRegions {
   const { image, body } = person;
   const { width, height } = image;
   const sw = body.shoulderWidth / 2;
@@ -58,6 +64,8 @@ export function wornRegions(person: PersonAnalysis, fabric: FloatMap): WornRegio
     h,
     sw / 10,
   );
+  // A saree's or lehenga's blouse colour in the pleats' shade is the skirt's fold, not blouse.
+  if (category === 'saree' || category === 'full') absorbShadedPieces(half, w, body, 2);
   const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16));
   // Parts at full size: seams in single-pixel steps, not the half-size cells' 2×2 blocks.
   const labels = upsampleLabels(

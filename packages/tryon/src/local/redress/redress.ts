@@ -264,7 +264,7 @@ export interface WornDrape extends WornRegions {
  * not read the garment, so it can be found while the garment's analysis finishes elsewhere.
  */
 export function findWornRegions(person: PersonAnalysis, category: Category): WornRegions {
-  return wornRegions(person, findWornFabric(person, category));
+  return wornRegions(person, findWornFabric(person, category), category);
 }
 
 /**
