@@ -47,6 +47,17 @@ describe('pieces of a part in the shade below the hips', () => {
     expect(regions.sizes.reduce((a, v) => a + v, 0)).toBe(before.reduce((a, v) => a + v, 0));
   });
 
+  it('gives a piece only to the body fabric, not to another part around it (a border, a pallu)', () => {
+    const regions = drape((x, y) => {
+      if (y < 120 && x < 100) return BLOUSE;
+      if (y >= 200 && y < 260 && x >= 115 && x < 135) return BLOUSE; // inside the pallu
+      if (x >= 110) return PALLU;
+      return BODY;
+    });
+    absorbShadedPieces(regions, W, body);
+    expect(at(regions, 125, 230)).toBe(BLOUSE);
+  });
+
   it('leaves a lighter piece (a lit pallu end) and a part never seen above the hips alone', () => {
     const regions = drape((x, y) => {
       if (y < 120 && x >= 110) return PALLU; // the pallu over the shoulder

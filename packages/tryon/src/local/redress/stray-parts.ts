@@ -14,9 +14,10 @@ const SHADE = 0.9;
  * A saree's blouse and its pleats in shade can share a colour (a crimson blouse, a pink saree's
  * folds in the shade): split by colour they are one part, and the re-dress quilts the new
  * blouse's fabric into the pleats. A part seen above the hips whose separate pieces below them
- * are broad (not a border's thin band along the hem) gives each such piece to the lighter part
- * around it, whose light then shades it as that part's fold. Labels of a `width`-wide map whose
- * pixels are `scale` photo pixels; edits `regions` in place.
+ * are broad (not a border's thin band along the hem) gives each such piece to the body fabric
+ * (the largest part) when that surrounds it most and is lighter: the body's light then shades it
+ * as its fold (decision 074). Labels of a `width`-wide map whose pixels are `scale` photo pixels;
+ * edits `regions` in place.
  */
 export function absorbShadedPieces(
   regions: FabricRegions,
