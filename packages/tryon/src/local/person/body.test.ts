@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNearHand, type Body } from './body';
+import { countPeople, isNearHand, type Body } from './body';
+import { createFloatMap } from '../raster/raster';
 
 /** isNearHand as first written: Math.hypot to a disc centre just beyond each wrist. */
 function reference(body: Body, x: number, y: number, radius: number): boolean {
@@ -41,5 +42,30 @@ describe('isNearHand', () => {
     expect(near).toBeGreaterThan(1000);
     expect(isNearHand(body, 190, 118, 0.3)).toBe(false);
     expect(isNearHand(body, 189.999, 118, 0.3)).toBe(true);
+  });
+});
+
+describe('countPeople', () => {
+  const face = (x: number, y: number, width: number, score: number) => ({
+    x,
+    y,
+    width,
+    height: width,
+    score,
+  });
+  const count = (faces: ReturnType<typeof face>[]) =>
+    countPeople({ faces, bodyScore: 0.9, keypoints: {}, matte: createFloatMap(1, 1) });
+
+  it('does not count a weak "face" on the wearer\'s own clothes below her face', () => {
+    // A mirrored vton-dev D03: her face, and her hands on the saree found as a face at 0.60.
+    expect(count([face(348, 52, 151, 0.93), face(260, 383, 138, 0.6)])).toBe(1);
+  });
+
+  it('counts a second person beside, and a sure face wherever it is', () => {
+    expect(count([face(100, 50, 120, 0.95), face(400, 60, 110, 0.9)])).toBe(2);
+    expect(count([face(100, 50, 120, 0.95), face(400, 60, 110, 0.62)])).toBe(2);
+    expect(count([face(348, 52, 151, 0.93), face(260, 383, 138, 0.8)])).toBe(2);
+    // Small faces far behind (under 0.4 of the largest) are bystanders, not a second subject.
+    expect(count([face(348, 52, 151, 0.93), face(40, 60, 40, 0.9)])).toBe(1);
   });
 });
