@@ -12,6 +12,11 @@ export interface FabricRegions {
   colours: Rgb[];
   /** Pixels per region. */
   sizes: number[];
+  /**
+   * Set by cleanRegions: per colour cluster, the region it was merged into (itself when it is
+   * one); a merged cluster keeps its colour but holds no pixels.
+   */
+  alias?: number[];
 }
 
 /** Per-channel blur restricted to the mask (normalised convolution), RGB floats in 0..255. */
@@ -201,5 +206,5 @@ export function cleanRegions(
     labels[i] = best;
     sizes[best] = (sizes[best] ?? 0) + 1;
   }
-  return { labels, colours: regions.colours, sizes };
+  return { labels, colours: regions.colours, sizes, alias };
 }

@@ -38,9 +38,11 @@ export function keepSameFabric(
   garmentTexture: number[],
   map: number[],
 ): boolean[] {
-  // As busy a print as the worn part, seen at the person photo's resolution or the garment's.
+  // As busy a print as the worn part, seen at the person photo's resolution or the garment's. A
+  // colour cluster merged into another part of the garment (a pallu's lighter zari merged with
+  // the body it is woven into) has that part's print: it holds no pixels of its own to measure.
   const asBusy = (k: number, g: number) => {
-    const b = Math.max(0.005, garmentTexture[g] ?? 0);
+    const b = Math.max(0.005, garmentTexture[garment.alias?.[g] ?? g] ?? 0);
     return [personTexture.own, personTexture.far].some((t) => {
       const a = Math.max(0.005, t[k] ?? 0);
       return Math.max(a, b) / Math.min(a, b) < SAME_TEXTURE;
