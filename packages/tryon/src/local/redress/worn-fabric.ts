@@ -9,6 +9,7 @@ import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 import { growSheerFabric } from './sheer-fabric';
+import { shadedSleeves } from './shaded-sleeve';
 
 /** Skin is smooth at this scale; embroidery and woven prints in skin tones are not. */
 const SKIN_MAX_STD = 5;
@@ -406,6 +407,8 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   // there the face box's ellipse past its core is the collar, not the chin.
   const faceMid = person.face ? person.face.y + person.face.height / 2 : 0;
   const grow = (i: number) => (category === 'upper' && i / width >= faceMid ? FACE_CORE : 1.05);
+  const cutOut =
+    category === 'upper' && !skinToned ? { ...mask, data: mask.data.slice() } : undefined;
   for (let i = 0; i < mask.data.length; i += 1) {
     if ((mask.data[i] ?? 0) <= 0) continue;
     // Skin by the face's colour alone counts in vetted patches only: smooth pink silk
@@ -416,12 +419,16 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
     else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), grow(i)))
       mask.data[i] = 0;
   }
+  // A far sleeve in shade that the skin tests took (shaded-sleeve.ts).
+  const sleeves = cutOut && shadedSleeves(person, cutOut, mask);
+  if (sleeves)
+    for (let i = 0; i < mask.data.length; i += 1) if ((sleeves.data[i] ?? 0) > 0) mask.data[i] = 1;
   // Opening: stray specks (a textured knuckle, an earring) are not fabric. Its dilation also
   // closes pinholes, but must not grow back over a hand found whole.
   const opened = morphMask(morphMask(mask, -2), 2);
   if (patches)
     for (let i = 0; i < opened.data.length; i += 1)
-      if ((patches.data[i] ?? 0) > 0) opened.data[i] = 0;
+      if ((patches.data[i] ?? 0) > 0 && (sleeves?.data[i] ?? 0) <= 0) opened.data[i] = 0;
   // A chiffon pallu the person matte leaves out (the backdrop shows through it).
   if (category === 'saree') growSheerFabric(person, opened);
   return opened;
