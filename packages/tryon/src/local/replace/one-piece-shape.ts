@@ -3,6 +3,7 @@ import { binOf, centreShares, quiltFabric, widenBins } from './long-top-fabric';
 import { isSkinLike } from './place-garment';
 import { luma } from './wearer-parts';
 import type { BodyFrame, Span } from './row-spans';
+import { continueFromBelow } from './skirt-continuation';
 
 /**
  * A full-length one-piece (lehenga with its choli, anarkali, gown) as its photo shows it, without
@@ -422,6 +423,9 @@ function oldRun(old: Float32Array, width: number, y: number, c: number, cap: num
   return Math.max(reach(-1), reach(1));
 }
 
+/** A skirt hole up to this tall (shoulder widths) is continued from the skirt below it. */
+const CONTINUE_MAX_HEIGHT = 0.9;
+
 /**
  * Fills `hole` from the garment's own fabric nearest it: the choli's above the waist, the skirt's
  * below (quilted; blocks of the fabric, its print continued). Returns false when it could not.
@@ -436,6 +440,16 @@ export function quiltOwnFabric(
   splitY = waistRow(f),
 ): boolean {
   const waist = Math.round(splitY) * width;
+  // The skirt below a short hole (the photo's hands at the waist) continues through it; the
+  // quilt makes the rest. A copy: the caller counts `hole` as what was made.
+  const rest = hole.slice();
+  continueFromBelow(rgb, rest, keep, width, height, {
+    fromY: splitY,
+    maxHeight: f.sw * CONTINUE_MAX_HEIGHT,
+    feather: 8,
+  });
+  // The continued skirt is there for the quilt's blocks to match, as the photo's own is.
+  const shown = keep.map((v, i) => (v || (hole[i] && !rest[i]) ? 1 : 0));
   const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
   const source = morphMask({ data: Float32Array.from(keep), width, height }, -2).data.map((v) =>
     v > 0.5 ? 1 : 0,
@@ -447,7 +461,7 @@ export function quiltOwnFabric(
     const s = new Uint8Array(hole.length);
     const centre = new Uint8Array(hole.length);
     for (let i = from; i < to; i += 1) {
-      h[i] = hole[i] ?? 0;
+      h[i] = rest[i] ?? 0;
       s[i] = source[i] ? 1 : 0;
       const y = Math.floor(i / width);
       if (s[i] && Math.abs((i % width) - f.centreAt(y)) < f.sw * 0.3) centre[i] = 1;
@@ -460,9 +474,9 @@ export function quiltOwnFabric(
   let ok = true;
   for (const [i, p] of [up, down].entries())
     ok =
-      (quiltFabric(rgb, p.h, p.centre, keep, width, height, block, 17 + i) ||
-        quiltFabric(rgb, p.h, p.s, keep, width, height, block, 17 + i) ||
-        quiltFabric(rgb, p.h, all, keep, width, height, block, 19 + i)) &&
+      (quiltFabric(rgb, p.h, p.centre, shown, width, height, block, 17 + i) ||
+        quiltFabric(rgb, p.h, p.s, shown, width, height, block, 17 + i) ||
+        quiltFabric(rgb, p.h, all, shown, width, height, block, 19 + i)) &&
       ok;
   return ok;
 }
