@@ -213,7 +213,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       covered: measureCoverage(person, composite),
       pathFindings: replaceFindings,
     });
-    const layer = await encodeResult(full, composite);
+    const layer = await encodeResult(full, composite, person.image);
     lap('composite');
     timings.total = Math.round(performance.now() - started);
     stage('done');
