@@ -4,33 +4,11 @@ import { createFloatMap } from '../raster/raster';
 /** A hole this much filled by the skirt below it is continued; a lesser share is left to quilt. */
 const MIN_SHARE = 0.9;
 
-interface Extent {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** Bounding boxes of labelled components (index = label − 1). */
-function extents(labels: Int32Array, count: number, width: number): Extent[] {
-  const boxes = Array.from({ length: count }, () => ({
-    x0: Infinity,
-    y0: Infinity,
-    x1: -1,
-    y1: -1,
-  }));
-  for (let i = 0; i < labels.length; i += 1) {
-    const l = labels[i] ?? 0;
-    const box = boxes[l - 1];
-    if (!box) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    box.x0 = Math.min(box.x0, x);
-    box.x1 = Math.max(box.x1, x);
-    box.y0 = Math.min(box.y0, y);
-    box.y1 = Math.max(box.y1, y);
-  }
-  return boxes;
+/** Each labelled component's pixels (index = label − 1), in raster order. */
+function componentPixels(labels: Int32Array, count: number): number[][] {
+  const pixels = Array.from({ length: count }, (): number[] => []);
+  for (let i = 0; i < labels.length; i += 1) pixels[(labels[i] ?? 0) - 1]?.push(i);
+  return pixels;
 }
 
 /**
@@ -54,20 +32,19 @@ export function continueFromBelow(
   for (let i = Math.max(0, Math.ceil(opts.fromY)) * width; i < hole.length; i += 1)
     below.data[i] = hole[i] ? 1 : 0;
   const { labels, sizes } = labelComponents(below);
-  const boxes = extents(labels, sizes.length, width);
+  const components = componentPixels(labels, sizes.length);
   const source = (i: number, shift: number) => {
     const s = i + shift * width;
     return s < hole.length && keep[s] && !hole[s] ? s : -1;
   };
   let filled = 0;
-  for (const [k, box] of boxes.entries()) {
+  for (const [k, pixels] of components.entries()) {
     const label = k + 1;
-    const shift = box.y1 - box.y0 + 1;
-    if (shift > opts.maxHeight || box.y1 + shift >= height) continue;
-    const pixels: number[] = [];
-    for (let y = box.y0; y <= box.y1; y += 1)
-      for (let x = box.x0; x <= box.x1; x += 1)
-        if (labels[y * width + x] === label) pixels.push(y * width + x);
+    // Raster order: the first pixel is on the component's top row, the last on its bottom row.
+    const top = Math.floor((pixels[0] ?? 0) / width);
+    const bottom = Math.floor((pixels[pixels.length - 1] ?? 0) / width);
+    const shift = bottom - top + 1;
+    if (shift > opts.maxHeight || bottom + shift >= height) continue;
     const reachable = pixels.filter((i) => source(i, shift) >= 0);
     if (reachable.length < pixels.length * MIN_SHARE) continue;
     for (const i of reachable) {
