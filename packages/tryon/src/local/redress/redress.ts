@@ -34,11 +34,15 @@ import {
  * swings wider relative to its mean than a pale one's under the same folds (its sheen and the
  * room's light add a share its own low level does not scale): a navy jacket's 0.6–1.5 would
  * paint a light-blue yoke white on the lit side. Onto a fabric much lighter than the worn one
- * the swing is narrowed, by the square root of the ratio, to half at most.
+ * the swing is narrowed: by the square root of the ratio, to half at most, under a plain or
+ * woven part's light; under a printed part's (its motifs' density and a silk's sheen in it: a
+ * navy brocade saree's 0.4–1.6 laid round burnt patches on a gold one) by the ratio itself,
+ * to 0.3 at most (decision 078).
  */
-function lightFor(light: number, wornMean: number, fabric: number): number {
-  const narrow = Math.min(1, Math.max(0.5, Math.sqrt((1.5 * wornMean) / Math.max(1, fabric))));
-  return 1 + (light - 1) * narrow;
+function lightFor(light: number, wornMean: number, fabric: number, plain: boolean): number {
+  const ratio = (1.5 * wornMean) / Math.max(1, fabric);
+  const narrow = plain ? Math.max(0.5, Math.sqrt(ratio)) : Math.max(0.3, ratio);
+  return 1 + (light - 1) * Math.min(1, narrow);
 }
 
 /** Levels of sheen added per unit of shading above (or taken below) the mean, on black. */
@@ -127,6 +131,8 @@ interface Paint {
   garmentColours: Rgb[];
   worn: RegionLight;
   shading: Float32Array;
+  /** Per part, whether its light is a plain or woven cloth's (an added sleeve's is the arm's). */
+  plain: boolean[];
   fabricRgb: Float32Array;
 }
 
@@ -154,6 +160,7 @@ function paintPixel(p: Paint, out: Uint8Array, i: number, k: number): void {
     p.shading[i] ?? 1,
     p.worn.mean[k] ?? 128,
     0.299 * r + 0.587 * g + 0.114 * b,
+    p.plain[k] ?? true,
   );
   // Dark fabric still shows its folds: a sheen in proportion to the light's swing.
   const sheen = SHEEN * (light - 1) * (1 - (0.299 * r + 0.587 * g + 0.114 * b) / 255);
@@ -292,6 +299,8 @@ export interface PreparedRedress {
   /** Quilting block (px). */
   block: number;
   shading: Float32Array;
+  /** Per worn part, whether its fine detail is (partly) light: see wornShading. */
+  plain: boolean[];
   turn: ReturnType<typeof foldTurn>;
   edge: EdgeCover;
   /** The labels painted: the worn parts', and the added sleeves' as a part of their own. */
@@ -326,12 +335,12 @@ export function prepareRedress(
   const zones = zoneShares(regions, width, personFrame(body));
   const block = Math.min(48, Math.max(12, Math.round(body.shoulderWidth / 4)));
   // A top's plain cloth is often woven (a jacket); a saree's fine detail is its print.
-  const shading = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
+  const { shading, plain } = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
   if (end) bridgeSeam(shading, regions.labels, person, end);
   if (drape.sleeves) lightSleeves(person, drape.sleeves, shading);
   const labels = paintLabels(regions, drape.sleeves);
   const turn = foldTurn(shading, labels, width, height, block);
-  return { zones, block, shading, turn, edge: edgeCover(person, labels), labels };
+  return { zones, block, shading, plain, turn, edge: edgeCover(person, labels), labels };
 }
 
 /**
@@ -350,7 +359,7 @@ export function redressLayer(
   const { image, body } = person;
   const { width, height } = image;
   const { regions, light: worn, end } = drape;
-  const { zones, block, shading, turn } = prepared;
+  const { zones, block, shading, plain, turn } = prepared;
   const g = garmentFabric(garment, category);
   // Garment pixels per person pixel: the print keeps its size relative to the body.
   const { scale, resolution } = printScale(body, garment, g.unit, category);
@@ -388,6 +397,7 @@ export function redressLayer(
     garmentColours: g.regions.colours,
     worn: parts.worn,
     shading,
+    plain,
     fabricRgb: synthesiseFabric(
       quilted,
       width,

@@ -159,9 +159,15 @@ const PRINTED = 0.07;
 /**
  * Light on the worn fabric, ~1 on average per region: the smoothed luminance (the print taken
  * out), times the fine detail in proportion to how plain the fabric is (for a plain or white
- * fabric its luminance is the shading, folds and creases included).
+ * fabric its luminance is the shading, folds and creases included). `plain`, per region: whether
+ * any of its fine detail is light (a plain or a woven cloth); a printed part's smoothed light
+ * also carries how densely its motifs lie and, on silk, its sheen.
  */
-export function wornShading(light: RegionLight, labels: Int8Array, width = 0): Float32Array {
+export function wornShading(
+  light: RegionLight,
+  labels: Int8Array,
+  width = 0,
+): { shading: Float32Array; plain: boolean[] } {
   const out = new Float32Array(labels.length).fill(1);
   const keep = light.texture.map((t) => Math.min(1, Math.max(0, 1 - t / PRINTED)));
   // A weave is print at the finest scale only: blurred over a few pixels, a woven jacket is as
@@ -181,7 +187,8 @@ export function wornShading(light: RegionLight, labels: Int8Array, width = 0): F
     const detail = l < low || l > high ? 1 : Math.max(0.2, value / s) ** power;
     out[i] = Math.min(2.5, (s / m) * detail);
   }
-  return out;
+  const plain = keep.map((k, r) => k > 0 || (woven?.keep[r] ?? 0) > 0);
+  return { shading: out, plain };
 }
 
 /** Blur radius (px) under which a weave's detail is gone and a fold's is not. */
