@@ -29,6 +29,7 @@ import {
   clipToBodyOutline,
   clipToShoulderLine,
   longTopHem,
+  overOldHem,
   longTopShape,
 } from './long-top';
 import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
@@ -61,7 +62,7 @@ export function cleanShape(
   const { width, height } = person.image;
   const { body, good } = fabricMasks(placement);
   const f = bodyFrame(person, levels);
-  if (category === 'upper') f.hemY = longTopHem(person.body, f.hemY);
+  if (category === 'upper') f.hemY = overOldHem(person, f, longTopHem(person.body, f.hemY));
   good.fill(0, (Math.floor(f.hemY) + 1) * width); // below the hem: the wearer's trousers
   dropWearerSkin(placement.rgb, good);
   const image = { data: toBytes(placement.rgb), width, height, channels: 3 as const };

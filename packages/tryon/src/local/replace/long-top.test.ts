@@ -12,7 +12,7 @@ import {
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { buildLevelMap } from './level-map';
-import { longTopShape, raiseToHull } from './long-top';
+import { longTopShape, overOldHem, raiseToHull } from './long-top';
 import { mainFabric, quiltFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -320,8 +320,10 @@ describe('a long top hangs from the shoulders and follows the arms', () => {
       const far = topAt(Math.round(100 + sign * sw * 0.45));
       expect(far - near).toBeGreaterThanOrEqual(sw * 0.07);
     }
-    // Chest-wide under the sleeves, falling wider to the hem: not a box of the shoulders' width.
-    expect(widthAt(240) - widthAt(97)).toBeGreaterThan(sw * 0.3);
+    // Chest-wide under the sleeves, a little wider at the hem: not a box of the shoulders'
+    // width, and not a dress's A-line either (0.12 px a row gave 0.3 sw and more).
+    expect(widthAt(240) - widthAt(97)).toBeGreaterThan(sw * 0.1);
+    expect(widthAt(240) - widthAt(97)).toBeLessThan(sw * 0.25);
   });
 });
 
@@ -571,5 +573,27 @@ describe('raiseToHull (a long top bridging the notch between neck and sleeve cap
     );
     for (const key of set) expect(Number(key.split(',')[0])).not.toBeLessThan(13);
     expect([...set].some((key) => key.startsWith('9,'))).toBe(false);
+  });
+});
+
+describe('a long top over shorts', () => {
+  const sw = body.shoulderWidth;
+  const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 200 };
+  /** The synthetic person in an outfit that ends at row `end` (trousers to the ankles: 292). */
+  const wearing = (end: number) => {
+    const person = drawPerson();
+    person.oldGarment.data.fill(0, end * W);
+    return person;
+  };
+
+  it('ends under the shorts when they end just below its hem', () => {
+    // Shorts ending 10 rows (0.18 sw) under the hem: the hem moves to 0.1 sw under them.
+    expect(overOldHem(wearing(210), f, 200)).toBeCloseTo(209 + sw * 0.1, 5);
+  });
+
+  it('keeps its length over trousers, and over shorts that end above its hem or far below it', () => {
+    expect(overOldHem(wearing(292), f, 200)).toBe(200);
+    expect(overOldHem(wearing(190), f, 200)).toBe(200);
+    expect(overOldHem(wearing(200 + Math.ceil(sw * 0.4)), f, 200)).toBe(200);
   });
 });

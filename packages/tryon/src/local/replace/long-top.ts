@@ -97,6 +97,12 @@ interface Rows {
   hipHalf: number;
 }
 
+/**
+ * How much wider a long top gets per row below the hips: a kurta's or a sherwani's side panels
+ * hang nearly straight (0.12 read as a dress's A-line on vton-dev D12 and D13).
+ */
+const FLARE = 0.06;
+
 /** Half the body's width at row y: chest-wide to the hips (the sleeves cover its sides), then a slight A-line. */
 function halfWidthAt(y: number, r: Rows): number {
   const chestHalf = r.sw * 0.5;
@@ -104,7 +110,7 @@ function halfWidthAt(y: number, r: Rows): number {
     const t = Math.max(0, (y - r.shoulderY) / Math.max(1, r.hipY - r.shoulderY));
     return chestHalf + (r.hipHalf - chestHalf) * t;
   }
-  return r.hipHalf + (y - r.hipY) * 0.12;
+  return r.hipHalf + (y - r.hipY) * FLARE;
 }
 
 /** The neckline: a rounded opening, widest at the top, closing at the neck row. */
@@ -124,6 +130,35 @@ export function longTopHem(body: Body, hemY: number): number {
   const kneeY = knees.length ? Math.max(...knees) : (hipY + ankleY) / 2;
   return Math.min(hemY, kneeY + (ankleY - kneeY) * 0.35);
 }
+
+/**
+ * A long top's hem moved down over the old outfit's when that ends just below it (shorts ending
+ * a little under a kurta's hem, vton-dev D12's person in D14's kurta): the strip between the two
+ * hems, old cloth or skin made again where it was, reads as a fault. The old outfit's last row
+ * across the body (at least 4 pixels of it within 0.6 shoulder widths of the centre line) is
+ * looked for up to 0.35 shoulder widths below the hem; an outfit that goes on past that
+ * (trousers, a long skirt) leaves the hem where it was. The hem then ends 0.1 shoulder widths
+ * under it, as it rises that much towards the side seams.
+ */
+export function overOldHem(person: PersonAnalysis, f: BodyFrame, hemY: number): number {
+  const { width, height } = person.image;
+  const { oldGarment } = person;
+  const reach = Math.min(height - 1, Math.round(hemY + f.sw * OLD_HEM_REACH));
+  let lowest = -1;
+  for (let y = Math.max(0, Math.ceil(hemY)); y <= reach; y += 1) {
+    const c = f.centreAt(y);
+    const x0 = Math.max(0, Math.round(c - f.sw * 0.6));
+    const x1 = Math.min(width - 1, Math.round(c + f.sw * 0.6));
+    let n = 0;
+    for (let x = x0; x <= x1; x += 1) if ((oldGarment.data[y * width + x] ?? 0) > 0.5) n += 1;
+    if (n >= 4) lowest = y;
+  }
+  if (lowest < 0 || lowest >= reach) return hemY;
+  return Math.min(height - 1, lowest + f.sw * 0.1);
+}
+
+/** How far (× shoulder width) below a long top's hem the old outfit's hem is still covered. */
+const OLD_HEM_REACH = 0.35;
 
 /**
  * Clears what lies above the long top's shoulder line (a sleeve's round cap standing over the
