@@ -8,7 +8,14 @@ import { createFloatMap, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 import { distanceToSegment, lerp } from '../raster/geometry';
 import type { FabricRegions } from './fabric-regions';
-import { matchRoles, personFrame, PLEATS, zoneShares } from './roles';
+import {
+  matchRoles,
+  personFrame,
+  PLEATS,
+  notLehengaFabric,
+  withoutParts,
+  zoneShares,
+} from './roles';
 import { wornRegions, type WornRegions } from './person-regions';
 import { synthesiseFabric } from './fabric-synthesis';
 import { foldTurn } from './drape-direction';
@@ -195,6 +202,12 @@ function keptParts(
   return keepSameFabric(worn.regions, { own, far }, g.regions, g.texture, map);
 }
 
+/** The garment's zone shares the role match reads: a lehenga's dupatta and the wearer's hair left out. */
+function roleZones(g: GarmentFabric, category: Category): number[][] {
+  if (category !== 'full') return g.zones;
+  return withoutParts(g.zones, notLehengaFabric(g.regions.colours, g.regions.sizes, g.zones));
+}
+
 /** Every worn-fabric pixel in its new fabric; `cover` marks them. */
 function paintAll(p: Paint): { out: Uint8Array; cover: FloatMap } {
   const { image } = p.person;
@@ -372,7 +385,13 @@ export function redressLayer(
   const map =
     garment.kind === 'swatch'
       ? matchSwatchParts(regions, g.regions, zones[PLEATS] ?? [])
-      : matchRoles(zones, g.zones, regions.colours.length, g.regions.colours.length, known);
+      : matchRoles(
+          zones,
+          roleZones(g, category),
+          regions.colours.length,
+          g.regions.colours.length,
+          known,
+        );
   kept.forEach((keep, k) => {
     if (keep) map[k] = known[k] ?? 0;
   });

@@ -4,7 +4,7 @@ import { swatchAnchors } from '../garment/garment-landmarks';
 import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 import { garmentFabric } from './garment-fabric';
-import { matchRoles, zoneShares, type Frame } from './roles';
+import { matchRoles, notLehengaFabric, withoutParts, zoneShares, type Frame } from './roles';
 
 const W = 200;
 const H = 400;
@@ -151,5 +151,48 @@ describe('a fabric swatch', () => {
       fabric.regions.colours.length,
     );
     expect(map[0]).toBe(body);
+  });
+});
+
+describe('a lehenga photo’s parts that are not its fabric', () => {
+  // Zones: sleeves, chest, waist, pleats, sides, all. Regions: 0 the pink skirt and choli, 1 a
+  // white net dupatta over the arm and the waist, 2 the wearer's dark hair over her shoulders,
+  // 3 a red choli (another fabric, but the lehenga's own).
+  const colours: [number, number, number][] = [
+    [182, 134, 128],
+    [224, 203, 201],
+    [116, 82, 77],
+    [170, 30, 40],
+  ];
+  const sizes = [200, 40, 10, 50];
+  const garment = [
+    [0.2, 0.4, 0.2, 0.2],
+    [0.2, 0.1, 0.1, 0.6],
+    [0.4, 0.5, 0.1, 0],
+    [1, 0, 0, 0],
+    [0.7, 0.3, 0, 0],
+    [0.67, 0.13, 0.03, 0.17],
+  ];
+
+  it('finds the dupatta and the hair, not the choli or the skirt', () => {
+    expect(notLehengaFabric(colours, sizes, garment)).toEqual([false, true, true, false]);
+  });
+
+  it('gives no worn part to them', () => {
+    // A worn saree: 0 its body (pleats, sides), 1 its pallu across the chest and the waist.
+    const person = [
+      [0.5, 0.5],
+      [0.3, 0.7],
+      [0.4, 0.6],
+      [1, 0],
+      [0.6, 0.4],
+      [0.6, 0.4],
+    ];
+    const drop = notLehengaFabric(colours, sizes, garment);
+    // Matched on the photo's zones as they are, the pallu takes the white dupatta…
+    expect(matchRoles(person, garment, 2, 4)).toContain(1);
+    // …and with those parts left out, only the lehenga's own fabrics.
+    const map = matchRoles(person, withoutParts(garment, drop), 2, 4);
+    expect(map.every((g) => !drop[g])).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { GarmentAnchors } from '../garment/garment-landmarks';
 import type { Body } from '../person/body';
 import { dist, mid, segmentDistance, type Point } from '../raster/geometry';
+import type { Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
 /** A wearer's joints, in the photo's pixels: the frame the garment's parts are placed in. */
@@ -133,4 +134,43 @@ function mappingCost(person: number[][], garment: number[][], map: number[], kg:
       cost += (WEIGHTS[z] ?? 1) * Math.abs((merged[g] ?? 0) - (gz[g] ?? 0));
   }
   return cost;
+}
+
+/** How much paler (luma levels) than the main fabric a lehenga photo's sheer dupatta is, at least. */
+const DUPATTA_PALER = 25;
+/** A sheer dupatta has under this share of the main fabric's chroma (white net over its colour). */
+const DUPATTA_CHROMA = 0.6;
+/** Under this share of a lehenga photo's fabric, a region off the skirt's front is not dressed from. */
+const SMALL_PART = 0.08;
+
+/**
+ * The regions of a lehenga photo that are not its fabric to dress a worn part with: missing from
+ * the skirt's front (under 1% of the pleats zone), and either much paler than the main (largest)
+ * region with far less of its chroma (a sheer dupatta: white net over the skirt's colour) or
+ * under SMALL_PART of the fabric (the wearer's hair over her shoulders, a trim). Painted opaque
+ * over a worn saree's parts they laid white and dark-brown slabs (vton-dev D03's and vton
+ * person_04's sarees re-dressed with D16's lehenga).
+ */
+export function notLehengaFabric(colours: Rgb[], sizes: number[], zones: number[][]): boolean[] {
+  const main = sizes.indexOf(Math.max(...sizes));
+  const luma = ([r, g, b]: Rgb) => 0.299 * r + 0.587 * g + 0.114 * b;
+  const chroma = (c: Rgb) => Math.max(...c) - Math.min(...c);
+  const base = colours[main];
+  const pleats = zones[PLEATS] ?? [];
+  const total = sizes.reduce((a, v) => a + v, 0);
+  return colours.map((c, r) => {
+    if (!base || r === main || !(sizes[r] ?? 0) || (pleats[r] ?? 0) >= 0.01) return false;
+    if ((sizes[r] ?? 0) < SMALL_PART * total) return true;
+    return luma(c) > luma(base) + DUPATTA_PALER && chroma(c) < DUPATTA_CHROMA * chroma(base);
+  });
+}
+
+/** The zone shares with the `drop` regions left out: the role match gives them no worn part. */
+export function withoutParts(zones: number[][], drop: boolean[]): number[][] {
+  if (!drop.some(Boolean)) return zones;
+  return zones.map((row) => {
+    const kept = row.map((v, r) => (drop[r] ? 0 : v));
+    const n = kept.reduce((a, v) => a + v, 0);
+    return n > 0 ? kept.map((v) => v / n) : kept;
+  });
 }

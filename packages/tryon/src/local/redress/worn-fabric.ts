@@ -429,7 +429,8 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   if (patches)
     for (let i = 0; i < opened.data.length; i += 1)
       if ((patches.data[i] ?? 0) > 0 && (sleeves?.data[i] ?? 0) <= 0) opened.data[i] = 0;
-  // A chiffon pallu the person matte leaves out (the backdrop shows through it).
-  if (category === 'saree') growSheerFabric(person, opened);
+  // A chiffon pallu (or a lehenga's dupatta) the person matte leaves out (the backdrop shows
+  // through it): re-dressed as a lehenga, a saree's pallu kept its old colour.
+  if (category === 'saree' || category === 'full') growSheerFabric(person, opened);
   return opened;
 }
