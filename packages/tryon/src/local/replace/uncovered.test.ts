@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
+import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
+import { personInFront } from './uncovered';
 
 // The synthetic figure in an old top with wide half sleeves over its arms (to the elbows); the
 // new top is sleeveless, so the sleeves must become the person's arms (as wide as the bare
@@ -75,5 +76,31 @@ describe('replace path: old clothing over the shoulders that a lower neckline un
       const [r, , b] = [out[i * 3] ?? 0, out[i * 3 + 1] ?? 0, out[i * 3 + 2] ?? 0];
       expect(r - b, `(${x}, ${y})`).toBeGreaterThan(40);
     }
+  });
+});
+
+describe('replace path: what stays in front by the hands', () => {
+  // By the left hand, just outside the old outfit's map (its legs start at x 76): a pale pixel,
+  // half skin and half a white top (a JPEG block at the hand's edge), lit skin, a rose-gold bangle.
+  const person = drawPerson();
+  const at = (x: number, y: number) => y * W + x;
+  const paint = (x: number, y: number, rgb: [number, number, number], skin: number) => {
+    person.image.data.set(rgb, at(x, y) * 3);
+    person.skin.data[at(x, y)] = skin;
+    person.matte.data[at(x, y)] = 1;
+    person.oldGarment.data[at(x, y)] = 0;
+  };
+  paint(73, 171, [242, 223, 209], 1);
+  paint(73, 175, [205, 150, 120], 1);
+  paint(73, 178, [183, 110, 121], 0);
+  const front = personInFront(person, emptyPlacement());
+
+  it('leaves the old top’s pale edge to the new garment, with too little of the face’s saturation', () => {
+    expect(front[at(73, 171)]).toBe(0);
+  });
+
+  it('keeps the hand’s lit skin and a rose-gold bangle in front', () => {
+    expect(front[at(73, 175)]).toBe(1);
+    expect(front[at(73, 178)]).toBe(1);
   });
 });

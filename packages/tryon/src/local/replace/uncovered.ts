@@ -1,5 +1,6 @@
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
+import { calibrateSkin, toYCbCr } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { segmentDistance, type Point } from '../raster/geometry';
 import {
@@ -32,11 +33,41 @@ function handMask(body: Body, width: number, height: number): Uint8Array {
   return out;
 }
 
+/** By the hands, under this share of the face's saturation a pixel at the old outfit is its cloth. */
+const PALE_EDGE = 0.5;
+
+/**
+ * Pixels by the hands that pass for skin or jewellery but are the old outfit's pale cloth: on its
+ * map or within 3 px of it, with under PALE_EDGE of the face's saturation (chroma over luma). At
+ * a hand over a white top the JPEG blocks along its edge are half skin, half top, pale enough
+ * for the skin test: kept in front, they stood beside the hand as white blocks (vton S05). Lit
+ * skin holds about the face's saturation; a metal bangle's white glints by the top are lost too.
+ */
+function paleOldEdge(person: PersonAnalysis, hands: Uint8Array): Uint8Array | undefined {
+  const { image, oldGarment, face } = person;
+  const saturation = face && calibrateSkin(image, face).saturation;
+  if (saturation === undefined) return undefined;
+  const limit = PALE_EDGE * saturation;
+  const near = morphMask(oldGarment, 3);
+  const out = new Uint8Array(hands.length);
+  for (let i = 0; i < hands.length; i += 1) {
+    if (!hands[i] || (near.data[i] ?? 0) < 0.5) continue;
+    const [l, cb, cr] = toYCbCr(
+      image.data[i * 3] ?? 0,
+      image.data[i * 3 + 1] ?? 0,
+      image.data[i * 3 + 2] ?? 0,
+    );
+    if (Math.hypot(cb - 128, cr - 128) / Math.max(1, l) < limit) out[i] = 1;
+  }
+  return out;
+}
+
 /** What of the person stays in front of the new garment: face, hair, hands and bare arms. */
 export function personInFront(person: PersonAnalysis, placement: Placement): Uint8Array {
   const { width, height } = person.image;
   const front = new Uint8Array(width * height);
   const hands = handMask(person.body, width, height);
+  const pale = paleOldEdge(person, hands);
   const face = person.face;
   for (let i = 0; i < front.length; i += 1) {
     const x = i % width;
@@ -52,8 +83,12 @@ export function personInFront(person: PersonAnalysis, placement: Placement): Uin
     const isHair = (person.hair.data[i] ?? 0) > 0.5;
     // Bangles, rings and watches are not skin but sit on the hand, in front of any garment.
     const onHand =
-      nearHand && (person.oldGarment.data[i] ?? 0) < 0.5 && (person.matte.data[i] ?? 0) > 0.5;
-    if (isFace || isHair || onHand || (isSkin && (nearHand || bareArm))) front[i] = 1;
+      nearHand &&
+      (person.oldGarment.data[i] ?? 0) < 0.5 &&
+      !pale?.[i] &&
+      (person.matte.data[i] ?? 0) > 0.5;
+    const handSkin = isSkin && nearHand && !pale?.[i];
+    if (isFace || isHair || onHand || handSkin || (isSkin && bareArm)) front[i] = 1;
   }
   return front;
 }
