@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
-import { personInFront } from './uncovered';
+import { matchRim, personInFront } from './uncovered';
+import { createFloatMap } from '../raster/raster';
+import type { PersonAnalysis } from '../person/person-analysis';
 
 // The synthetic figure in an old top with wide half sleeves over its arms (to the elbows); the
 // new top is sleeveless, so the sleeves must become the person's arms (as wide as the bare
@@ -55,6 +57,42 @@ describe('replace path: arms a shorter garment uncovers', () => {
       for (let c = 0; c < 3; c += 1)
         expect(Math.abs((out[i * 3 + c] ?? 0) - (BACKDROP[c] ?? 0))).toBeLessThan(25);
     }
+  });
+});
+
+describe('replace path: made skin beside the photo’s skin', () => {
+  // A made upper arm (rows 0–39, luma 170) above a forearm in the old sleeve's shade (luma about
+  // 140), with the hem's dark shadow line in its first two rows.
+  const [w, h] = [60, 80];
+  const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
+  const skin = createFloatMap(w, h);
+  const matte = createFloatMap(w, h);
+  const hole = new Uint8Array(w * h);
+  const fill = new Float32Array(w * h * 3);
+  for (let y = 0; y < h; y += 1)
+    for (let x = 10; x < 50; x += 1) {
+      const i = y * w + x;
+      matte.data[i] = 1;
+      if (y < 40) {
+        hole[i] = 1;
+        fill.set([200, 162, 140], i * 3);
+      } else {
+        skin.data[i] = 1;
+        image.data.set(y < 42 ? [110, 80, 70] : [170, 132, 112], i * 3);
+      }
+    }
+  const person = { image, skin, matte } as unknown as PersonAnalysis;
+  matchRim(fill, hole, person, 30);
+  const lumaAt = (y: number) =>
+    luma(Uint8Array.from(fill.subarray((y * w + 30) * 3, (y * w + 30) * 3 + 3)), 0);
+
+  it('is as light at the rim as the skin a few pixels beyond the shadow line', () => {
+    expect(Math.abs(lumaAt(39) - luma(image.data, 50 * w + 30))).toBeLessThan(6);
+  });
+
+  it('keeps its hue (a gain on its light, not the shadow’s colour)', () => {
+    const o = (39 * w + 30) * 3;
+    expect((fill[o] ?? 0) / (fill[o + 2] ?? 1)).toBeCloseTo(200 / 140, 2);
   });
 });
 
