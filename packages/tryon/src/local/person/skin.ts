@@ -76,14 +76,23 @@ export function calibrateSkin(image: RasterImage, face: FaceBox | undefined): Sk
  */
 export const SKIN_SATURATION_SHARE = 0.4;
 
-/** Whether a pixel keeps enough of the face's saturation to be skin (always, without a face). */
-export function hasSkinSaturation(model: SkinModel, r: number, g: number, b: number): boolean {
+/**
+ * Whether a pixel keeps enough of the face's saturation to be skin: `share` of it (always, without
+ * a face).
+ */
+export function hasSkinSaturation(
+  model: SkinModel,
+  r: number,
+  g: number,
+  b: number,
+  share = SKIN_SATURATION_SHARE,
+): boolean {
   if (model.saturation === undefined) return true;
   // Inline YCbCr (runs per pixel); chroma about grey.
   const luma = 0.299 * r + 0.587 * g + 0.114 * b;
   const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
   const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return cb * cb + cr * cr >= (model.saturation * SKIN_SATURATION_SHARE * luma) ** 2;
+  return cb * cb + cr * cr >= (model.saturation * share * luma) ** 2;
 }
 
 /** 0..1 likelihood that a pixel is skin under the model (inline maths: runs per pixel). */

@@ -1,6 +1,6 @@
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
-import { calibrateSkin, toYCbCr } from '../person/skin';
+import { calibrateSkin, hasSkinSaturation } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { boundingBox, growBox, segmentDistance, type Point } from '../raster/geometry';
 import {
@@ -46,19 +46,18 @@ const PALE_EDGE = 0.5;
  */
 function paleOldEdge(person: PersonAnalysis, hands: Uint8Array): Uint8Array | undefined {
   const { image, oldGarment, face } = person;
-  const saturation = face && calibrateSkin(image, face).saturation;
-  if (saturation === undefined) return undefined;
-  const limit = PALE_EDGE * saturation;
+  const model = face && calibrateSkin(image, face);
+  if (model?.saturation === undefined) return undefined;
   const near = morphMask(oldGarment, 3);
   const out = new Uint8Array(hands.length);
   for (let i = 0; i < hands.length; i += 1) {
     if (!hands[i] || (near.data[i] ?? 0) < 0.5) continue;
-    const [l, cb, cr] = toYCbCr(
+    const [r, g, b] = [
       image.data[i * 3] ?? 0,
       image.data[i * 3 + 1] ?? 0,
       image.data[i * 3 + 2] ?? 0,
-    );
-    if (Math.hypot(cb - 128, cr - 128) / Math.max(1, l) < limit) out[i] = 1;
+    ];
+    if (!hasSkinSaturation(model, r, g, b, PALE_EDGE)) out[i] = 1;
   }
   return out;
 }
@@ -577,18 +576,9 @@ export function matchRim(
   // Each pixel takes the gains of the rim nearest it (a quarter of the radius), or of all the
   // rim within the radius where none is that near. These fields are smooth: made at a quarter
   // of the size (a sixteenth of the work) and brought back bilinearly.
-  const pair = new Float32Array(n * 2);
-  for (let k = 0; k < n; k += 1) {
-    pair[k * 2] = rim.data[k] ?? 0;
-    pair[k * 2 + 1] = gain.data[k] ?? 0;
-  }
-  const small = downsamplePlane({ data: pair, width: cw, height: ch, channels: 2 }, SMOOTH_SCALE);
-  const m = small.width * small.height;
-  const parts = [0, 1].map((c) => {
-    const data = new Float32Array(m);
-    for (let k = 0; k < m; k += 1) data[k] = small.data[k * 2 + c] ?? 0;
-    return { data, width: small.width, height: small.height };
-  });
+  const parts = [rim, gain].map((map) => downsamplePlane({ ...map, channels: 1 }, SMOOTH_SCALE));
+  const [w0, h0] = [parts[0]?.width ?? 1, parts[0]?.height ?? 1];
+  const m = w0 * h0;
   const packed = new Float32Array(m * 4);
   let c = 0;
   for (const reach of [r / 4, r])
@@ -597,11 +587,7 @@ export function matchRim(
       for (let k = 0; k < m; k += 1) packed[k * 4 + c] = blurred[k] ?? 0;
       c += 1;
     }
-  const up = upsamplePlane(
-    { data: packed, width: small.width, height: small.height, channels: 4 },
-    cw,
-    ch,
-  ).data;
+  const up = upsamplePlane({ data: packed, width: w0, height: h0, channels: 4 }, cw, ch).data;
   // The full gain where the rim is as dense as along an edge 2 px thick (its blur's weight
   // there), fading away from it.
   const full = 2 / (2 * Math.round(r) + 1);
