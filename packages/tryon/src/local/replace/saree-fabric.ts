@@ -153,6 +153,16 @@ export function sareeFabric(garment: GarmentModel): SareeFabric {
   return made;
 }
 
+/**
+ * Whether a worn garment photo shows its wearer from behind: their right shoulder (the anchors'
+ * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person.
+ */
+export function seenFromBehind(garment: GarmentModel): boolean {
+  const { tl, tr } = garment.anchors.quad;
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  return garment.kind === 'worn' && tl.x - tr.x > sw * 0.25;
+}
+
 /** Depends on the garment alone: kept with it, like its fabric. */
 const cache = new WeakMap<GarmentModel, SareeFabric>();
 
@@ -161,7 +171,12 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const { regions, width } = g;
   const n = regions.labels.length;
   const zones = g.zones;
-  const pleatZone = zones[3]?.some((v) => v > 0) ? (zones[3] ?? []) : (zones[5] ?? []);
+  const q = garment.anchors.quad;
+  const back = seenFromBehind(garment);
+  // Seen from behind, a saree shows no pleats: below its wearer's hips hangs the pallu's
+  // decorated end (vton-dev D03, D05, D06). Its body fabric is the one most at the waist.
+  const bodyZone = back && zones[2]?.some((v) => v > 0) ? zones[2] : zones[3];
+  const pleatZone = bodyZone?.some((v) => v > 0) ? bodyZone : (zones[5] ?? []);
   const body = Math.max(0, argmax(pleatZone));
   const border = borderMask(g, garment, body);
   const borderPixels = count(border);
@@ -169,7 +184,6 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const blouseRegion = sleeves && garment.kind === 'worn' ? argmax(sleeves, body) : -1;
   const bodyMask = new Uint8Array(n);
   const pallu = new Uint8Array(n);
-  const q = garment.anchors.quad;
   const [x0, x1] = [Math.min(q.tl.x, q.bl.x), Math.max(q.tr.x, q.br.x)];
   const [y0, y1] = [Math.min(q.tl.y, q.tr.y), Math.max(q.bl.y, q.br.y)];
   // The photo's wearer's hands over the fabric are not fabric (see wearer-hands.ts).
@@ -188,8 +202,10 @@ function findRoles(garment: GarmentModel): SareeFabric {
   }
   // A worn photo's skirt (below its wearer's hips) shows the body fabric as it hangs; above, the
   // pallu's pleats run across it. The skirt's fabric comes from there when the photo shows enough.
+  // From behind it is the other way round: the pallu's end hangs below the hips, and above them
+  // the pallu's first stretch is the body fabric (one region, when the clustering joined the two).
   const hipRow = Math.max(q.bl.y, q.br.y);
-  const skirtOnly = bodyMask.map((v, i) => (v && i / width > hipRow ? 1 : 0));
+  const skirtOnly = bodyMask.map((v, i) => (v && i / width > hipRow !== back ? 1 : 0));
   if (count(skirtOnly) > count(bodyMask) * 0.25) bodyMask.set(skirtOnly);
   const usePallu = count(pallu) > count(bodyMask) * 0.08;
   const sources = new Map<number, Uint8Array>([[BODY_SOURCE, bodyMask]]);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { body } from '../../../test/synthetic-figure';
+import { distance, drawDrapeGarment } from '../../../test/synthetic-drape';
+import { SKIRT, sareeFabric, seenFromBehind } from './saree-fabric';
+
+// A saree photo as a shop shows its back: the body fabric (purple) over the wearer's back and
+// waist, the pallu's decorated end (pink-gold) hanging from below the hips almost across the
+// whole drape. Seen from the front, the same picture would show the pleats below the hips.
+const PURPLE: [number, number, number] = [110, 40, 120];
+const PALLU_END: [number, number, number] = [205, 125, 125];
+
+function fabric(x: number, y: number): [number, number, number] {
+  const weave = ((x * 7 + y * 13) % 5) - 2;
+  const base = y > 175 && x >= 72 && x <= 128 ? PALLU_END : PURPLE;
+  return [base[0] + weave * 3, base[1] + weave * 3, base[2] + weave * 2];
+}
+
+function backView() {
+  const g = drawDrapeGarment(fabric);
+  // From behind, the wearer's right shoulder (body.shoulderL) is on the image's right.
+  g.anchors.quad = { tl: body.shoulderR, tr: body.shoulderL, bl: body.hipR, br: body.hipL };
+  return g;
+}
+
+describe('saree fabric roles', () => {
+  it('tells a back view by the wearer’s shoulders', () => {
+    expect(seenFromBehind(backView())).toBe(true);
+    expect(seenFromBehind(drawDrapeGarment(fabric))).toBe(false);
+  });
+
+  it('takes the skirt from the waist, not the pallu end below the hips, on a back view', () => {
+    const roles = sareeFabric(backView());
+    const skirt = roles.colours[SKIRT]!;
+    expect(distance(skirt, PURPLE)).toBeLessThan(25);
+    expect(distance(skirt, PALLU_END)).toBeGreaterThan(80);
+  });
+
+  it('still takes the skirt from below the hips (the pleats) on a front view', () => {
+    const skirt = sareeFabric(drawDrapeGarment(fabric)).colours[SKIRT]!;
+    expect(distance(skirt, PALLU_END)).toBeLessThan(25);
+  });
+});
