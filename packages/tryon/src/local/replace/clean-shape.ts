@@ -30,6 +30,7 @@ import {
   clipToShoulderLine,
   longTopHem,
   overOldHem,
+  coverOldSides,
   longTopShape,
 } from './long-top';
 import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
@@ -281,6 +282,7 @@ function bodyShape(
   const { width, height } = person.image;
   const spans = rowSpans(body, width, height, f);
   const shape = category === 'upper' ? longTopShape(person, f) : new Uint8Array(width * height);
+  if (category === 'upper') coverOldSides(person, f, shape);
   // A long top keeps only its photo's shoulders, outside the template's neckline.
   const open = category === 'upper' ? aboveNeckline(person, f) : undefined;
   for (let y = 0; y < height; y += 1) {

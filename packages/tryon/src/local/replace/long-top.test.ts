@@ -12,7 +12,7 @@ import {
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { buildLevelMap } from './level-map';
-import { longTopShape, overOldHem, raiseToHull } from './long-top';
+import { coverOldSides, longTopShape, overOldHem, raiseToHull } from './long-top';
 import { mainFabric, quiltFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -595,5 +595,47 @@ describe('a long top over shorts', () => {
     expect(overOldHem(wearing(292), f, 200)).toBe(200);
     expect(overOldHem(wearing(190), f, 200)).toBe(200);
     expect(overOldHem(wearing(200 + Math.ceil(sw * 0.4)), f, 200)).toBe(200);
+  });
+});
+
+describe('a long top over shorts wider than its sides', () => {
+  const sw = body.shoulderWidth;
+  const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 240 };
+  /** The synthetic person whose old outfit also spans x0..x1 over rows 176..205 (shorts' flare). */
+  const flared = (x0: number, x1: number) => {
+    const person = drawPerson();
+    for (let y = 176; y <= 205; y += 1)
+      for (let x = x0; x <= x1; x += 1) person.oldGarment.data[y * W + x] = 1;
+    return person;
+  };
+  const uncovered = (person: ReturnType<typeof drawPerson>, shape: Uint8Array) => {
+    let n = 0;
+    for (let y = 160; y <= 230; y += 1)
+      for (let x = 0; x < W; x += 1)
+        if ((person.oldGarment.data[y * W + x] ?? 0) > 0.5 && !shape[y * W + x]) n += 1;
+    return n;
+  };
+
+  it('covers shorts standing out a little beside it, and hangs straight down from them', () => {
+    const person = flared(64, 136);
+    const shape = longTopShape(person, f);
+    expect(uncovered(person, shape)).toBeGreaterThan(100);
+    expect(coverOldSides(person, f, shape)).toBeGreaterThan(0);
+    expect(uncovered(person, shape)).toBe(0);
+    // Below the shorts the sides stay as wide (cloth hangs from the flare), not stepping back in.
+    for (const y of [210, 225]) {
+      expect(shape[y * W + 64]).toBe(1);
+      expect(shape[y * W + 136]).toBe(1);
+    }
+    // Above them the widening fades: no step at the shorts' top.
+    expect(shape[165 * W + 64]).toBe(0);
+  });
+
+  it('leaves an outfit that stands out far (a wide skirt) to the rest of the path', () => {
+    const person = flared(40, 160);
+    const shape = longTopShape(person, f);
+    const before = Uint8Array.from(shape);
+    expect(coverOldSides(person, f, shape)).toBe(0);
+    expect(shape).toEqual(before);
   });
 });

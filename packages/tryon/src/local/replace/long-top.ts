@@ -161,6 +161,79 @@ export function overOldHem(person: PersonAnalysis, f: BodyFrame, hemY: number): 
 const OLD_HEM_REACH = 0.35;
 
 /**
+ * A long top hangs over the lower garment: where shorts stand out a little beyond its sides
+ * (flared shorts beside a straight kurta, vton-dev D13), the strip of them left beside the
+ * top reads as the old outfit showing. Row by row from the waist to the hem, a run of old outfit
+ * that starts at the shape's edge and ends within OLD_SIDE_REACH shoulder widths is covered to
+ * one pixel past it; a wider run (a skirt, trousers' flare) is left. Below the widest such run
+ * the side hangs straight down to the hem (as cloth over the shorts' flare does); above it the
+ * widening falls off by half a pixel per row, so the side does not step. Edits `shape`; returns
+ * the pixels added.
+ */
+export function coverOldSides(person: PersonAnalysis, f: BodyFrame, shape: Uint8Array): number {
+  const { width, height } = person.image;
+  const old = person.oldGarment.data;
+  const reach = Math.round(f.sw * OLD_SIDE_REACH);
+  const from = Math.max(0, Math.round(f.hipY - (f.hipY - f.neckY) * 0.25));
+  const to = Math.min(height - 1, Math.floor(f.hemY));
+  if (reach < 1 || to < from) return 0;
+  const rows = to - from + 1;
+  const edges: { lo: number; hi: number }[] = [];
+  const grow = [new Float32Array(rows), new Float32Array(rows)];
+  for (let y = from; y <= to; y += 1) {
+    const row = y * width;
+    const c = Math.round(f.centreAt(y));
+    let lo = c;
+    let hi = c;
+    if (c >= 0 && c < width && shape[row + c]) {
+      while (lo > 0 && shape[row + lo - 1]) lo -= 1;
+      while (hi < width - 1 && shape[row + hi + 1]) hi += 1;
+    } else [lo, hi] = [-1, -1];
+    edges.push({ lo, hi });
+    // Not where the hem curves up at the sides: the legs show there under any long top.
+    if (lo < 0 || y > f.hemY - f.sw * 0.1) continue;
+    [-1, 1].forEach((step, side) => {
+      let x = (step < 0 ? lo : hi) + step;
+      let n = 0;
+      while (x >= 0 && x < width && n <= reach && (old[row + x] ?? 0) > 0.5) {
+        x += step;
+        n += 1;
+      }
+      if (n > 0 && n <= reach) grow[side]![y - from] = n + 1;
+    });
+  }
+  // The hem's own curve up towards the sides (longTopShape) goes on over the widened sides.
+  const ref = edges[Math.max(0, Math.round(f.hemY - f.sw * 0.1) - from)] ?? { lo: -1, hi: -1 };
+  const half = Math.max(1, (ref.hi - ref.lo) / 2);
+  let added = 0;
+  [-1, 1].forEach((step, side) => {
+    const g = grow[side]!;
+    let above = 0; // the widest widening so far, going down: cloth hangs straight below it
+    for (let k = 0; k < rows; k += 1) {
+      above = Math.max(above, g[k] ?? 0);
+      let n = above;
+      for (let j = k + 1; j < rows && j - k <= 2 * reach; j += 1)
+        n = Math.max(n, (g[j] ?? 0) - (j - k) * 0.5);
+      const { lo, hi } = edges[k]!;
+      if (lo < 0 || n < 1) continue;
+      const y = from + k;
+      const c = f.centreAt(y);
+      for (let m = 1; m <= Math.floor(n); m += 1) {
+        const x = (step < 0 ? lo : hi) + step * m;
+        if (x < 0 || x >= width || shape[y * width + x]) continue;
+        if (y > f.hemY - f.sw * 0.08 * (Math.abs(x - c) / half) ** 3) continue;
+        shape[y * width + x] = 1;
+        added += 1;
+      }
+    }
+  });
+  return added;
+}
+
+/** How far (× shoulder width) old outfit beside a long top's sides is still covered. */
+const OLD_SIDE_REACH = 0.15;
+
+/**
  * Clears what lies above the long top's shoulder line (a sleeve's round cap standing over the
  * shoulder, a squared corner), except over the person themself: their own shoulders, higher than
  * the line, stay covered.
