@@ -30,6 +30,7 @@ import {
   clipToShoulderLine,
   longTopHem,
   overOldHem,
+  coverOldShoulders,
   coverOldSides,
   longTopShape,
 } from './long-top';
@@ -81,6 +82,7 @@ export function cleanShape(
     clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
     clipToShoulderLine(person, f, [shape, sleeveShape, sleeves.shape]);
     clipToBodyOutline(person, [shape, sleeveShape, sleeves.shape]);
+    coverOldShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape]);
     bridgeShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape]);
     const { made, foldDepth } = longTopFabric(
       placement.rgb,

@@ -12,7 +12,13 @@ import {
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
 import type { Point } from '../raster/geometry';
 import { buildLevelMap } from './level-map';
-import { coverOldSides, longTopShape, overOldHem, raiseToHull } from './long-top';
+import {
+  coverOldShoulders,
+  coverOldSides,
+  longTopShape,
+  overOldHem,
+  raiseToHull,
+} from './long-top';
 import { mainFabric, quiltFabric } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -637,5 +643,30 @@ describe('a long top over shorts wider than its sides', () => {
     const before = Uint8Array.from(shape);
     expect(coverOldSides(person, f, shape)).toBe(0);
     expect(shape).toEqual(before);
+  });
+});
+
+describe('a long top over a sweatshirt whose shoulders stand higher than its own', () => {
+  const sw = body.shoulderWidth;
+  const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 240 };
+  // The old top's shoulders rise to row 66 beside the neck (the template's edge is lower).
+  const person = drawPerson();
+  for (let y = 66; y < 72; y += 1)
+    for (let x = 74; x <= 126; x += 1)
+      if (Math.abs(x - 100) > 8) person.oldGarment.data[y * W + x] = 1;
+  const shape = longTopShape(person, f);
+  const before = Uint8Array.from(shape);
+  const added = coverOldShoulders(person, f, shape, [shape]);
+
+  it('reaches up over the old shoulders, out from the neck opening', () => {
+    expect(before[67 * W + 84]).toBe(0);
+    expect(before[67 * W + 116]).toBe(0);
+    expect(added).toBeGreaterThan(0);
+    for (const x of [84, 87, 113, 116]) expect(shape[67 * W + x], `x ${x}`).toBe(1);
+  });
+
+  it('leaves the neck opening open', () => {
+    for (let y = 60; y < 80; y += 1)
+      for (let x = 92; x <= 108; x += 1) expect(shape[y * W + x]).toBe(before[y * W + x]);
   });
 });

@@ -300,6 +300,55 @@ export function clipToBodyOutline(person: PersonAnalysis, masks: Uint8Array[]): 
     for (let i = 0; i < limit; i += 1) if ((outline.data[i] ?? 0) < 0.5) mask[i] = 0;
 }
 
+/**
+ * A long top's shoulders reach up over the old outfit's (`fill`, edited): a sweatshirt's or a
+ * shirt's shoulders stand higher than the template's shoulder line (vton person_03), and the
+ * strip of old outfit between the two was made again as bare skin, a flat slab over both
+ * shoulders. The body lies just under the old outfit there, so the new top covers it too. On
+ * each side, from the neck opening's edge out to the shoulder point, where old outfit runs
+ * straight up from the top edge (of all `masks`' union) and ends within OLD_SHOULDER_REACH
+ * shoulder widths, the edge is raised to its top. Runs before bridgeShoulders, which evens the
+ * raised edge out. Returns the pixels added.
+ */
+export function coverOldShoulders(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  fill: Uint8Array,
+  masks: Uint8Array[],
+): number {
+  const { width } = person.image;
+  const b = person.body;
+  const sw = f.sw;
+  const old = person.oldGarment.data;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const c = f.centreAt(shoulderY);
+  const top = Math.max(0, Math.floor(shoulderY - sw * (SHOULDER_RISE + 0.1 + OLD_SHOULDER_REACH)));
+  const bottom = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.3);
+  const on = (i: number) => masks.some((m) => m[i] === 1);
+  let added = 0;
+  for (const side of [-1, 1]) {
+    const reach = Math.max(...[b.shoulderL, b.shoulderR].map((p) => (p.x - c) * side));
+    for (let d = Math.ceil(sw * 0.2); d <= reach; d += 1) {
+      const x = Math.round(c + side * d);
+      if (x < 0 || x >= width) break;
+      let edge = -1;
+      for (let y = top; y <= bottom && edge < 0; y += 1) if (on(y * width + x)) edge = y;
+      if (edge <= top) continue;
+      let y = edge - 1;
+      while (y >= top && (old[y * width + x] ?? 0) > 0.5) y -= 1;
+      if (y < top || edge - (y + 1) > sw * OLD_SHOULDER_REACH) continue;
+      for (let r = y + 1; r < edge; r += 1) {
+        fill[r * width + x] = 1;
+        added += 1;
+      }
+    }
+  }
+  return added;
+}
+
+/** How far (× shoulder width) above a long top's shoulder edge the old outfit is still covered. */
+const OLD_SHOULDER_REACH = 0.15;
+
 /** The deepest notch (× shoulder width) a long top's shoulder bridges: deeper is the pose's. */
 const BRIDGE_DEPTH = 0.1;
 

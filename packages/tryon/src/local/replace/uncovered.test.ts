@@ -117,6 +117,34 @@ describe('replace path: old clothing over the shoulders that a lower neckline un
   });
 });
 
+describe('replace path: the old top’s pale rim against the neck', () => {
+  // Row 71, between the neck's skin (rows 66–71) and the old top (from row 72), is a blend of
+  // the two that the skin map took for skin; the new top starts at row 86.
+  const person = drawPerson();
+  for (let x = 93; x <= 107; x += 1) {
+    const i = 71 * W + x;
+    person.image.data.set([122, 105, 135], i * 3);
+    person.skin.data[i] = 1;
+  }
+  const garment = drawGarment();
+  for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(person, garment, 'full').image.data;
+
+  it('becomes skin with the rest of the uncovered old top, not a line', () => {
+    for (const x of [96, 100, 104]) {
+      const i = 71 * W + x;
+      expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `x ${x}`).toBeGreaterThan(40);
+    }
+  });
+
+  it('leaves the neck’s own skin above it as it was', () => {
+    for (const x of [96, 100, 104]) {
+      const i = 68 * W + x;
+      for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(person.image.data[i * 3 + c]);
+    }
+  });
+});
+
 describe('replace path: what stays in front by the hands', () => {
   // By the left hand, just outside the old outfit's map (its legs start at x 76): a pale pixel,
   // half skin and half a white top (a JPEG block at the hand's edge), lit skin, a rose-gold bangle.

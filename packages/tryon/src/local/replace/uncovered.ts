@@ -68,6 +68,7 @@ export function personInFront(person: PersonAnalysis, placement: Placement): Uin
   const front = new Uint8Array(width * height);
   const hands = handMask(person.body, width, height);
   const pale = paleOldEdge(person, hands);
+  const rim = oldRim(person);
   const face = person.face;
   for (let i = 0; i < front.length; i += 1) {
     const x = i % width;
@@ -88,7 +89,8 @@ export function personInFront(person: PersonAnalysis, placement: Placement): Uin
       !pale?.[i] &&
       (person.matte.data[i] ?? 0) > 0.5;
     const handSkin = isSkin && nearHand && !pale?.[i];
-    if (isFace || isHair || onHand || handSkin || (isSkin && bareArm)) front[i] = 1;
+    const bareSkin = isSkin && bareArm && !rim?.[i];
+    if (isFace || isHair || onHand || handSkin || bareSkin) front[i] = 1;
   }
   return front;
 }
@@ -337,9 +339,10 @@ export function fillUncovered(
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
+  const rim = oldRim(person);
   for (let i = 0; i < n; i += 1) {
     if (front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
-    const isOld = (oldGarment.data[i] ?? 0) > 0.5 || alsoOld?.[i] === 1;
+    const isOld = (oldGarment.data[i] ?? 0) > 0.5 || alsoOld?.[i] === 1 || rim?.[i] === 1;
     const isEdge = !isOld && (grown.data[i] ?? 0) > 0.02 && (matte.data[i] ?? 0) < 0.6;
     if (!isOld && !(isEdge && (skin.data[i] ?? 0) < 0.5)) continue;
     const x = i % width;
@@ -390,6 +393,85 @@ export function fillUncovered(
   }
   if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
   return { hole, rgb, skinPixels, backgroundPixels };
+}
+
+/** A pixel this much of the cloth's colour (blended with the skin's) is the old outfit's rim. */
+const RIM_SHARE = 0.12;
+/** Cloth and skin closer than this (RGB distance) are not told apart at the rim. */
+const RIM_CONTRAST = 40;
+
+/**
+ * The old outfit's rim inside the person: pixels within a few of it that its map did not take,
+ * whose colour is a blend of the cloth beside them and the skin beside them with over RIM_SHARE
+ * of the cloth in it. A crew neck's pale edge between the sweatshirt and the neck (vton
+ * person_03), part skin and part cloth and taken for skin, stayed as a thin white line round the
+ * neck, like a chain, once the rest of the sweatshirt was gone. Undefined when there are none.
+ */
+function oldRim(person: PersonAnalysis): Uint8Array | undefined {
+  const { image, matte, oldGarment, skin } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const grown = blurMap(oldGarment, 3, 1);
+  const candidate = new Uint8Array(n);
+  let any = false;
+  for (let i = 0; i < n; i += 1) {
+    if ((oldGarment.data[i] ?? 0) > 0.5) continue;
+    if ((grown.data[i] ?? 0) <= 0.02 || (matte.data[i] ?? 0) < 0.6) continue;
+    candidate[i] = 1;
+    any = true;
+  }
+  if (!any) return undefined;
+  // Local mean colours of the cloth and of the skin (normalised convolution, radius 6).
+  const box = boundingBox(n, width, (i) => candidate[i] === 1);
+  if (!box) return undefined;
+  const { x0, y0, x1, y1 } = growBox(box, 10, width, height);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const planes = Array.from({ length: 8 }, () => createFloatMap(w, h));
+  for (let y = y0; y <= y1; y += 1)
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      const k = (y - y0) * w + (x - x0);
+      const cloth = (oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
+      // The skin beyond the rim: the rim's blends, taken for skin, would pull it to the cloth.
+      const bare = (skin.data[i] ?? 0) > 0.5 && !candidate[i] ? 1 : 0;
+      planes[3]!.data[k] = cloth;
+      planes[7]!.data[k] = bare;
+      for (let c = 0; c < 3; c += 1) {
+        const v = image.data[i * 3 + c] ?? 0;
+        planes[c]!.data[k] = v * cloth;
+        planes[4 + c]!.data[k] = v * bare;
+      }
+    }
+  const blurred = planes.map((p) => blurMap(p, 6));
+  const rim = new Uint8Array(n);
+  for (let y = y0; y <= y1; y += 1)
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * width + x;
+      if (!candidate[i]) continue;
+      const k = (y - y0) * w + (x - x0);
+      const wc = blurred[3]!.data[k] ?? 0;
+      const ws = blurred[7]!.data[k] ?? 0;
+      if (wc < 0.02 || ws < 0.02) continue;
+      // The pixel as a blend of the two: its share of cloth along the line from the skin's
+      // colour to the cloth's, and how far off that line it lies (jewellery, a shadow).
+      let along = 0;
+      let span = 0;
+      const d = [0, 0, 0];
+      const e = [0, 0, 0];
+      for (let c = 0; c < 3; c += 1) {
+        const skinMean = (blurred[4 + c]!.data[k] ?? 0) / ws;
+        d[c] = (image.data[i * 3 + c] ?? 0) - skinMean;
+        e[c] = (blurred[c]!.data[k] ?? 0) / wc - skinMean;
+        along += d[c]! * e[c]!;
+        span += e[c]! ** 2;
+      }
+      if (span < RIM_CONTRAST ** 2) continue;
+      const share = along / span;
+      const off = Math.hypot(...d.map((v, c) => v - share * e[c]!));
+      if (share > RIM_SHARE && off < Math.max(30, 0.3 * Math.sqrt(span))) rim[i] = 1;
+    }
+  return rim;
 }
 
 interface SkinPatch {
