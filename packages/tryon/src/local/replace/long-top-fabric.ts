@@ -49,6 +49,10 @@ export function mainFabric(
   // their shadows and colour: it is made again with the rest, and not copied.
   const rim = Math.max(2, Math.round(f.sw * 0.03));
   const keep = morphMask(inner, -rim).data.map((v) => (v > 0.5 ? 1 : 0));
+  // Below the hips the photo's own pixels are not kept: there its wearer's stride creases the
+  // cloth (vton-dev D14's kurta: its crumpled lower front read as a brown smear on a person
+  // standing straight), and a photo's hem or side slit lies where the person's does not.
+  keep.fill(0, Math.max(0, Math.ceil(f.hipY)) * width);
   // The details themselves (buttons, a motif) are kept in place but not copied elsewhere.
   const source = morphMask(main, -rim).data.map((v) => (v > 0.5 ? 1 : 0));
   // A radius of a sixth of the shoulders flattens a fold's shadow too, not only the light across
@@ -63,9 +67,35 @@ export function mainFabric(
     height,
     Math.max(4, f.sw / 6),
   );
-  const copy = smoothest(rgb, Uint8Array.from(source), f.sw, width, height);
+  const copy = smoothest(rgb, withoutFront(source, f, width), f.sw, width, height);
   return { keep: Uint8Array.from(keep), source: copy, foldDepth };
 }
+
+/**
+ * The copy source without the top's front centre above the waist (within FRONT_HALF shoulder
+ * widths of the centre line, from the neck to 0.6 of the way to the hips): a placket's
+ * embroidery, its buttons and the skin in a V-neck are there, in the fabric's colours. Copied,
+ * vton-dev D14's kurta put stripes of its placket and patches of its wearer's chest over a
+ * whole kurta front. Kept when the rest would be too little to copy from (a quarter of it).
+ */
+function withoutFront(source: Uint8Array, f: BodyFrame, width: number): Uint8Array {
+  const out = Uint8Array.from(source);
+  const until = Math.min(source.length / width, f.neckY + (f.hipY - f.neckY) * 0.6);
+  let left = 0;
+  let total = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    if (!source[i]) continue;
+    total += 1;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (y < until && Math.abs(x - f.centreAt(y)) < f.sw * FRONT_HALF) out[i] = 0;
+    else left += 1;
+  }
+  return left >= total / 4 ? out : Uint8Array.from(source);
+}
+
+/** Half the width (× shoulder width) of a long top's front centre that holds its details. */
+const FRONT_HALF = 0.15;
 
 /**
  * How deep the garment photo's folds are: the spread (standard deviation over its median) of the

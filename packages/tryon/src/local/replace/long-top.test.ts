@@ -393,7 +393,17 @@ describe('replace path: a long top’s own fabric, not a shawl’s or a shadow�
 
   it('makes the rim against the cut-out hands again, with the shadow on it', () => {
     expect(countIn(keep, isShadow)).toBe(0); // 80 kept before
-    expect(countIn(keep, (x, y) => y >= 180 && y < 220 && x >= 90 && x < 120)).toBe(40 * 30);
+    expect(countIn(keep, (x, y) => y >= 100 && y < 140 && x >= 90 && x < 120)).toBe(40 * 30);
+  });
+
+  it('keeps none of the photo below the hips (its creases), but copies from there', () => {
+    expect(countIn(keep, (_, y) => y >= 160)).toBe(0); // 3215 kept before
+    expect(countIn(source, (_, y) => y >= 160)).toBeGreaterThan(1000);
+  });
+
+  it('copies nothing from the front centre above the waist (a placket, a V-neck)', () => {
+    expect(countIn(source, (x, y) => y < 130 && Math.abs(x - 100) < 8)).toBe(0);
+    expect(countIn(source, (x, y) => y < 130 && x >= 110)).toBeGreaterThan(200);
   });
 });
 
