@@ -40,3 +40,31 @@ describe('saree fabric roles', () => {
     expect(distance(skirt, PALLU_END)).toBeLessThan(25);
   });
 });
+
+// A shop's front view: the pallu (gold) spread down the wearer's left side and over the centre
+// below the hips; the pleats (teal, the body fabric, also above the hips) on the wearer's right,
+// which is the image's left (body.hipL).
+const TEAL: [number, number, number] = [40, 140, 150];
+const GOLD: [number, number, number] = [190, 150, 70];
+const ORANGE: [number, number, number] = [215, 120, 50];
+const GREEN: [number, number, number] = [40, 110, 60];
+const woven = (base: [number, number, number], x: number, y: number): [number, number, number] => {
+  const weave = ((x * 7 + y * 13) % 5) - 2;
+  return [base[0] + weave * 3, base[1] + weave * 3, base[2] + weave * 2];
+};
+
+describe('saree fabric roles on a front view', () => {
+  it('takes the pleats’ fabric beside a pallu spread over the centre', () => {
+    const g = drawDrapeGarment((x, y) => woven(y > 165 && x >= 92 ? GOLD : TEAL, x, y));
+    const skirt = sareeFabric(g).colours[SKIRT]!;
+    expect(distance(skirt, TEAL)).toBeLessThan(25);
+  });
+
+  it('does not take a border running down the pleat side for the body fabric', () => {
+    const g = drawDrapeGarment((x, y) =>
+      woven(y > 165 && x >= 70 && x <= 95 ? GREEN : ORANGE, x, y),
+    );
+    const skirt = sareeFabric(g).colours[SKIRT]!;
+    expect(distance(skirt, ORANGE)).toBeLessThan(25);
+  });
+});

@@ -154,6 +154,58 @@ export function sareeFabric(garment: GarmentModel): SareeFabric {
 }
 
 /**
+ * Per region, its share of a worn front view's pleats: below the wearer's hips, from the centre
+ * line towards their right hip (the anchors' bottom-left, from body.hipL), within 0.6 shoulder
+ * widths. A shop's front view spreads the pallu down the wearer's left side, over the other
+ * half of the skirt (vton-dev D08's red pallu beside grey pleats, D09's gold beside teal), so
+ * the centre below the hips is half pallu. Undefined for other photos, or when under 2 % of the
+ * fabric lies there.
+ */
+/**
+ * A front view's body fabric: the region most present below the hips at the centre, unless the
+ * pleat side (pleatSideShares) holds another of a comparable size in the whole photo (at least
+ * SIDE_SIZE of it): the pallu spread down the other half (vton-dev D09's gold beside its teal
+ * pleats). A band (D10's green border, running down the pleat side) is much smaller than the
+ * body fabric and does not win.
+ */
+function frontBody(g: GarmentFabric, garment: GarmentModel, pleatZone: number[]): number {
+  const centre = Math.max(0, argmax(pleatZone));
+  const side = pleatSideShares(g, garment);
+  const all = g.zones[5] ?? [];
+  if (!side || !g.zones[3]?.some((v) => v > 0)) return centre;
+  const best = argmax(side);
+  return best >= 0 && (all[best] ?? 0) >= (all[centre] ?? 0) * SIDE_SIZE ? best : centre;
+}
+
+/** The pleat side's fabric must be this share of the centre's in the whole photo to win. */
+const SIDE_SIZE = 0.8;
+
+function pleatSideShares(g: GarmentFabric, garment: GarmentModel): number[] | undefined {
+  if (garment.kind !== 'worn') return undefined;
+  const { tl, tr, bl, br } = garment.anchors.quad;
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  const c = (bl.x + br.x) / 2;
+  const hipRow = Math.max(bl.y, br.y);
+  const side = Math.sign(bl.x - c) || -1;
+  const { labels, colours } = g.regions;
+  const shares = new Array<number>(colours.length).fill(0);
+  let inside = 0;
+  let total = 0;
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = labels[i] ?? -1;
+    if (l < 0) continue;
+    total += 1;
+    const x = i % g.width;
+    const along = (x - c) * side;
+    if ((i - x) / g.width <= hipRow || along < 0 || along > sw * 0.6) continue;
+    shares[l] = (shares[l] ?? 0) + 1;
+    inside += 1;
+  }
+  if (inside < total * 0.02) return undefined;
+  return shares.map((v) => v / inside);
+}
+
+/**
  * Whether a worn garment photo shows its wearer from behind: their right shoulder (the anchors'
  * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person.
  */
@@ -175,9 +227,10 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const back = seenFromBehind(garment);
   // Seen from behind, a saree shows no pleats: below its wearer's hips hangs the pallu's
   // decorated end (vton-dev D03, D05, D06). Its body fabric is the one most at the waist.
+  // From the front, the pleats may lie on the wearer's right of the centre (frontBody).
   const bodyZone = back && zones[2]?.some((v) => v > 0) ? zones[2] : zones[3];
   const pleatZone = bodyZone?.some((v) => v > 0) ? bodyZone : (zones[5] ?? []);
-  const body = Math.max(0, argmax(pleatZone));
+  const body = back ? Math.max(0, argmax(pleatZone)) : frontBody(g, garment, pleatZone);
   const border = borderMask(g, garment, body);
   const borderPixels = count(border);
   const sleeves = zones[0]?.some((v) => v > 0) ? (zones[0] ?? []) : undefined;
