@@ -67,7 +67,7 @@ export function mainFabric(
     height,
     Math.max(4, f.sw / 6),
   );
-  const copy = smoothest(rgb, withoutFront(source, f, width), f.sw, width, height);
+  const copy = smoothest(rgb, withoutFront(Uint8Array.from(source), f, width), f.sw, width, height);
   return { keep: Uint8Array.from(keep), source: copy, foldDepth };
 }
 

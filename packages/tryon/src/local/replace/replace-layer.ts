@@ -8,7 +8,7 @@ import { buildLevelMap } from './level-map';
 import { placeGarment } from './place-garment';
 import { applyPersonLight } from './person-light';
 import { refineHairInFront } from '../person/matte-edges';
-import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
+import { fillUncovered, frontWeight, layerOverPerson, oldRim, personInFront } from './uncovered';
 import { sareeDrape } from './saree-drape';
 
 /** A named observation about a replace result (merged into the quality report). */
@@ -61,7 +61,8 @@ export function replaceLayer(
   const placement = placeGarment(person, garment, category, levels);
   const cleaned = cleanShape(person, garment, category, levels, placement);
   applyPersonLight(person, placement, cleaned.skirtTop);
-  const front = personInFront(person, placement);
+  const rim = oldRim(person);
+  const front = personInFront(person, placement, rim);
   const hidden = refineHairInFront(image, person.hair, front, frontWeight(front, width, height));
   const coverage = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1)
@@ -70,7 +71,7 @@ export function replaceLayer(
     person,
     placement.rgb,
     coverage,
-    fillUncovered(person, coverage, front),
+    fillUncovered(person, coverage, front, false, undefined, rim),
   );
   const findings: ReplaceFinding[] = [];
   if (levels.lengthEstimated)

@@ -26,7 +26,7 @@ import {
 } from './saree-fabric';
 import { hangCoords, palluCoords, planSaree, type SareePlan } from './saree-plan';
 import { refineHairInFront } from '../person/matte-edges';
-import { fillUncovered, frontWeight, layerOverPerson, personInFront } from './uncovered';
+import { fillUncovered, frontWeight, layerOverPerson, oldRim, personInFront } from './uncovered';
 import { smoothGround } from '../redress/smooth-ground';
 import { printScale } from '../redress/print-scale';
 
@@ -494,7 +494,8 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
     sleeve: new Uint8Array(n),
     suspect: new Uint8Array(n),
   };
-  const front = personInFront(person, placement);
+  const rim = oldRim(person);
+  const front = personInFront(person, placement, rim);
   // The pallu lies over the left shoulder's cap: skin there is under it, hair stays in front.
   const capR = body.shoulderWidth * 0.2;
   for (let i = 0; i < n; i += 1) {
@@ -555,7 +556,12 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   // it is left for fillUncovered to synthesise.
   const taken = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1) taken.data[i] = clothing[i] === 1 ? 1 : (coverage.data[i] ?? 0);
-  const layered = layerOverPerson(person, rgb, coverage, fillUncovered(person, taken, front));
+  const layered = layerOverPerson(
+    person,
+    rgb,
+    coverage,
+    fillUncovered(person, taken, front, false, undefined, rim),
+  );
   // …nor filled as old outfit the drape leaves uncovered.
   for (let i = 0; i < n; i += 1) {
     if (!onFace[i]) continue;

@@ -63,12 +63,16 @@ function paleOldEdge(person: PersonAnalysis, hands: Uint8Array): Uint8Array | un
 }
 
 /** What of the person stays in front of the new garment: face, hair, hands and bare arms. */
-export function personInFront(person: PersonAnalysis, placement: Placement): Uint8Array {
+export function personInFront(
+  person: PersonAnalysis,
+  placement: Placement,
+  /** The old outfit's rim (oldRim), when the caller has it already. */
+  rim = oldRim(person),
+): Uint8Array {
   const { width, height } = person.image;
   const front = new Uint8Array(width * height);
   const hands = handMask(person.body, width, height);
   const pale = paleOldEdge(person, hands);
-  const rim = oldRim(person);
   const face = person.face;
   for (let i = 0; i < front.length; i += 1) {
     const x = i % width;
@@ -324,6 +328,8 @@ export function fillUncovered(
   armsOnly = false,
   /** Pixels to treat as old outfit too (its soft edge, as the caller grew it). */
   alsoOld?: Uint8Array,
+  /** The old outfit's rim (oldRim), when the caller has it already. */
+  rim = oldRim(person),
 ): UncoveredFill {
   const { image, matte, oldGarment, skin } = person;
   const { width, height } = image;
@@ -339,7 +345,6 @@ export function fillUncovered(
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
-  const rim = oldRim(person);
   for (let i = 0; i < n; i += 1) {
     if (front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
     const isOld = (oldGarment.data[i] ?? 0) > 0.5 || alsoOld?.[i] === 1 || rim?.[i] === 1;
@@ -407,7 +412,7 @@ const RIM_CONTRAST = 40;
  * person_03), part skin and part cloth and taken for skin, stayed as a thin white line round the
  * neck, like a chain, once the rest of the sweatshirt was gone. Undefined when there are none.
  */
-function oldRim(person: PersonAnalysis): Uint8Array | undefined {
+export function oldRim(person: PersonAnalysis): Uint8Array | undefined {
   const { image, matte, oldGarment, skin } = person;
   const { width, height } = image;
   const n = width * height;
