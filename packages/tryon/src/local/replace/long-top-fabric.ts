@@ -1,6 +1,12 @@
 import { blockStarts, quilt, windowSize } from '../raster/quilt';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { boundingBox, distanceToSegment, growBox } from '../raster/geometry';
+import {
+  boundingBox,
+  distanceToSegment,
+  growBox,
+  segmentDistance,
+  type Point,
+} from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
 import { armLight } from './arm-light';
@@ -412,6 +418,28 @@ const roundLight = (u: number, depth: number) =>
   1 - depth * (1 - Math.sqrt(Math.max(0, 1 - Math.min(1, u) ** 2)));
 
 /**
+ * How much a point lies at a sleeve's cap, on its side towards the neck (`midX`, the torso's
+ * centre): 1 by the shoulder joint, fading to 0 at 0.45 of the way to the elbow (the armpit's
+ * height), along the nearest upper arm; 0 on the outer side of the arm's bone.
+ */
+function capShare(x: number, y: number, arms: [Point, Point, Point][], midX: number): number {
+  let best = Infinity;
+  let t = 1;
+  let boneX = x;
+  for (const [s, e] of arms) {
+    const seg = segmentDistance({ x, y }, s, e);
+    if (seg.d < best) [best, t, boneX] = [seg.d, seg.t, s.x + (e.x - s.x) * seg.t];
+  }
+  if ((x - boneX) * (midX - boneX) <= 0) return 0;
+  return 1 - Math.min(1, Math.max(0, (t - CAP_FULL) / (CAP_END - CAP_FULL)));
+}
+
+/** Along the upper arm (0 shoulder, 1 elbow), the sleeve's cap takes the body's light to here… */
+const CAP_FULL = 0.15;
+/** …and blends back to the sleeve's own by here. */
+const CAP_END = 0.45;
+
+/**
  * A long top's volume: each sleeve a tube along its arm (darker towards its edges), the body
  * rounder towards its sides, and the sleeve's soft shadow on the body beside it, so sleeves read
  * as sleeves over the arms instead of one flat block with the body.
@@ -429,6 +457,7 @@ export function shadeLongTop(
     return a ? [a] : [];
   });
   const lightAt = armLight(person, { upper: LONG_SLEEVE_UPPER * sw, fore: LONG_SLEEVE_FORE * sw });
+  const midX = (person.body.shoulderL.x + person.body.shoulderR.x) / 2;
   const sleeveMap = { data: Float32Array.from(sleeves), width, height };
   const near = blurMap(sleeveMap, Math.max(2, sw * 0.05));
   for (let y = 0; y < height; y += 1) {
@@ -459,6 +488,13 @@ export function shadeLongTop(
         const arm = lightAt(x, y);
         k = roundLight(u, 0.35);
         if (arm) k += (clampLight(arm.light) * roundLight(u, 0.15) - k) * arm.sure;
+        // At the shoulder the sleeve is set into the body: the armhole's seam curves from the
+        // shoulder point down to the armpit, so the sleeve's side towards the neck shows no edge
+        // shadow there (a dark groove ran down from the top of each shoulder). It takes the
+        // torso's round light across the shoulders where that is lighter (not the row's extent,
+        // which steps from row to row along the shoulder line, nor the sleeve's shadow).
+        const cap = capShare(x, y, arms, midX);
+        if (cap > 0) k += Math.max(0, roundLight(Math.abs(x - midX) / (sw * 0.62), 0.2) - k) * cap;
       } else if (sleeves[i]) {
         // A sleeve widened over a broad arm, where it lies over the body: its edge's shadow
         // fades into the body's light.

@@ -19,7 +19,7 @@ import {
   overOldHem,
   raiseToHull,
 } from './long-top';
-import { mainFabric, quiltFabric } from './long-top-fabric';
+import { mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
 
@@ -672,11 +672,54 @@ describe('a long top over a sweatshirt whose shoulders stand higher than its own
     expect(before[67 * W + 84]).toBe(0);
     expect(before[67 * W + 116]).toBe(0);
     expect(added).toBeGreaterThan(0);
-    for (const x of [84, 87, 113, 116]) expect(shape[67 * W + x], `x ${x}`).toBe(1);
+    for (const x of [84, 87, 113, 116]) expect(shape[71 * W + x], `x ${x}`).toBe(1);
+    for (const x of [80, 120]) expect(shape[67 * W + x], `x ${x}`).toBe(1);
   });
 
   it('leaves the neck opening open', () => {
     for (let y = 60; y < 80; y += 1)
       for (let x = 92; x <= 108; x += 1) expect(shape[y * W + x]).toBe(before[y * W + x]);
+  });
+});
+
+describe('a long top’s sleeve set into its shoulder', () => {
+  // Flat fabric (200) over a torso block and sleeves along the upper arms (LONG_SLEEVE_UPPER
+  // round the shoulder–elbow bone); the sleeves overlap the torso's sides. No bare arm shows
+  // (the old outfit's sleeves), so the sleeves' light is their round form alone.
+  const person = drawPerson();
+  person.skin.data.fill(0);
+  const sw = body.shoulderWidth;
+  const shape = new Uint8Array(W * H);
+  const sleeves = new Uint8Array(W * H);
+  const rgb = new Float32Array(W * H * 3).fill(200);
+  for (let y = 72; y < 200; y += 1) for (let x = 74; x <= 126; x += 1) shape[y * W + x] = 1;
+  for (let y = 60; y < 130; y += 1)
+    for (let x = 40; x < 160; x += 1)
+      for (const [s, e] of [
+        [body.shoulderL, body.elbowL],
+        [body.shoulderR, body.elbowR],
+      ] as const) {
+        const t = Math.max(
+          0,
+          Math.min(
+            1,
+            ((x - s.x) * (e.x - s.x) + (y - s.y) * (e.y - s.y)) /
+              ((e.x - s.x) ** 2 + (e.y - s.y) ** 2),
+          ),
+        );
+        const d = Math.hypot(x - (s.x + (e.x - s.x) * t), y - (s.y + (e.y - s.y) * t));
+        if (d <= sw * 0.17) sleeves[y * W + x] = 1;
+      }
+  shadeLongTop(person, rgb, shape, sleeves);
+  const at = (x: number, y: number) => rgb[(y * W + x) * 3 + 1] ?? 0;
+
+  it('shows no edge shadow on the neck side of the sleeve by the shoulder', () => {
+    // The left sleeve's neck-side edge near the shoulder (bone at x ≈ 71 there), 8 px in.
+    expect(at(79, 86)).toBeGreaterThan(0.9 * at(90, 86));
+    expect(at(121, 86)).toBeGreaterThan(0.9 * at(110, 86));
+  });
+
+  it('keeps the sleeve’s edge shadow over the body lower down the arm', () => {
+    expect(at(76, 100)).toBeLessThan(0.9 * at(90, 100));
   });
 });

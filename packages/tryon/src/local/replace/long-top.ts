@@ -307,8 +307,8 @@ export function clipToBodyOutline(person: PersonAnalysis, masks: Uint8Array[]): 
  * shoulders. The body lies just under the old outfit there, so the new top covers it too. On
  * each side, from the neck opening's edge out to the shoulder point, where old outfit runs
  * straight up from the top edge (of all `masks`' union) and ends within OLD_SHOULDER_REACH
- * shoulder widths, the edge is raised to its top. Runs before bridgeShoulders, which evens the
- * raised edge out. Returns the pixels added.
+ * shoulder widths, the edge is raised to its top, by no more than its distance from the neck
+ * opening. Runs before bridgeShoulders, which evens the raised edge out. Returns the pixels added.
  */
 export function coverOldShoulders(
   person: PersonAnalysis,
@@ -328,7 +328,8 @@ export function coverOldShoulders(
   let added = 0;
   for (const side of [-1, 1]) {
     const reach = Math.max(...[b.shoulderL, b.shoulderR].map((p) => (p.x - c) * side));
-    for (let d = Math.ceil(sw * 0.2); d <= reach; d += 1) {
+    const from = Math.ceil(sw * 0.2);
+    for (let d = from; d <= reach; d += 1) {
       const x = Math.round(c + side * d);
       if (x < 0 || x >= width) break;
       let edge = -1;
@@ -337,7 +338,10 @@ export function coverOldShoulders(
       let y = edge - 1;
       while (y >= top && (old[y * width + x] ?? 0) > 0.5) y -= 1;
       if (y < top || edge - (y + 1) > sw * OLD_SHOULDER_REACH) continue;
-      for (let r = y + 1; r < edge; r += 1) {
+      // Beside the neck opening the raised edge climbs at 45° from it, so the neckline stays
+      // round instead of standing up in straight sides.
+      const rise = Math.min(edge - (y + 1), d - from + 1);
+      for (let r = edge - rise; r < edge; r += 1) {
         fill[r * width + x] = 1;
         added += 1;
       }
