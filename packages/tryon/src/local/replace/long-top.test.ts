@@ -10,7 +10,7 @@ import {
   W,
 } from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L } from '../garment/garment-analysis';
-import type { Point } from '../raster/geometry';
+import { segmentDistance, type Point } from '../raster/geometry';
 import { buildLevelMap } from './level-map';
 import {
   coverOldShoulders,
@@ -696,18 +696,10 @@ describe('a long top’s sleeve set into its shoulder', () => {
   for (let y = 60; y < 130; y += 1)
     for (let x = 40; x < 160; x += 1)
       for (const [s, e] of [
-        [body.shoulderL, body.elbowL],
-        [body.shoulderR, body.elbowR],
+        [body.shoulderL, body.elbowL!],
+        [body.shoulderR, body.elbowR!],
       ] as const) {
-        const t = Math.max(
-          0,
-          Math.min(
-            1,
-            ((x - s.x) * (e.x - s.x) + (y - s.y) * (e.y - s.y)) /
-              ((e.x - s.x) ** 2 + (e.y - s.y) ** 2),
-          ),
-        );
-        const d = Math.hypot(x - (s.x + (e.x - s.x) * t), y - (s.y + (e.y - s.y) * t));
+        const { d } = segmentDistance({ x, y }, s, e);
         if (d <= sw * 0.17) sleeves[y * W + x] = 1;
       }
   shadeLongTop(person, rgb, shape, sleeves);
