@@ -136,3 +136,10 @@ export function isNearHand(body: Body, x: number, y: number, radius = 0.3): bool
   }
   return false;
 }
+
+/**
+ * Whether a figure is seen from behind: its right shoulder (`right`, body.shoulderL) lies on the
+ * image's right of its left shoulder by more than a quarter of the shoulders' width `sw`.
+ */
+export const seenFromBehindBy = (right: Point, left: Point, sw: number): boolean =>
+  right.x - left.x > sw * 0.25;

@@ -97,7 +97,7 @@ function withoutFront(source: Uint8Array, f: BodyFrame, width: number): Uint8Arr
     if (y < until && Math.abs(x - f.centreAt(y)) < f.sw * FRONT_HALF) out[i] = 0;
     else left += 1;
   }
-  return left >= total / 4 ? out : Uint8Array.from(source);
+  return left >= total / 4 ? out : source;
 }
 
 /** Half the width (× shoulder width) of a long top's front centre that holds its details. */

@@ -320,11 +320,7 @@ export function coverOldShoulders(
   const b = person.body;
   const sw = f.sw;
   const old = person.oldGarment.data;
-  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
-  const c = f.centreAt(shoulderY);
-  const top = Math.max(0, Math.floor(shoulderY - sw * (SHOULDER_RISE + 0.1 + OLD_SHOULDER_REACH)));
-  const bottom = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.3);
-  const on = (i: number) => masks.some((m) => m[i] === 1);
+  const { c, top, edgeAt } = shoulderBand(person, f, masks, OLD_SHOULDER_REACH);
   let added = 0;
   for (const side of [-1, 1]) {
     const reach = Math.max(...[b.shoulderL, b.shoulderR].map((p) => (p.x - c) * side));
@@ -332,8 +328,7 @@ export function coverOldShoulders(
     for (let d = from; d <= reach; d += 1) {
       const x = Math.round(c + side * d);
       if (x < 0 || x >= width) break;
-      let edge = -1;
-      for (let y = top; y <= bottom && edge < 0; y += 1) if (on(y * width + x)) edge = y;
+      const edge = edgeAt(x);
       if (edge <= top) continue;
       let y = edge - 1;
       while (y >= top && (old[y * width + x] ?? 0) > 0.5) y -= 1;
@@ -353,6 +348,26 @@ export function coverOldShoulders(
 /** How far (× shoulder width) above a long top's shoulder edge the old outfit is still covered. */
 const OLD_SHOULDER_REACH = 0.15;
 
+/**
+ * The band a long top's shoulder edge is looked for in: from `above` shoulder widths over the
+ * collar's top (SHOULDER_RISE + 0.1 above the shoulder joints) down to 0.3 below the lower
+ * joint. `edgeAt(x)`: the first row in it where any of `masks` is set, -1 where none is.
+ */
+function shoulderBand(person: PersonAnalysis, f: BodyFrame, masks: Uint8Array[], above: number) {
+  const { width } = person.image;
+  const b = person.body;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const c = f.centreAt(shoulderY);
+  const top = Math.max(0, Math.floor(shoulderY - f.sw * (SHOULDER_RISE + 0.1 + above)));
+  const bottom = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + f.sw * 0.3);
+  const on = (i: number) => masks.some((m) => m[i] === 1);
+  const edgeAt = (x: number) => {
+    for (let y = top; y <= bottom; y += 1) if (on(y * width + x)) return y;
+    return -1;
+  };
+  return { c, top, edgeAt, on };
+}
+
 /** The deepest notch (× shoulder width) a long top's shoulder bridges: deeper is the pose's. */
 const BRIDGE_DEPTH = 0.1;
 
@@ -371,17 +386,8 @@ export function bridgeShoulders(
   masks: Uint8Array[],
 ): number {
   const { width } = person.image;
-  const b = person.body;
   const sw = f.sw;
-  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
-  const c = f.centreAt(shoulderY);
-  const top = Math.max(0, Math.floor(shoulderY - sw * (SHOULDER_RISE + 0.1)));
-  const bottom = Math.ceil(Math.max(b.shoulderL.y, b.shoulderR.y) + sw * 0.3);
-  const on = (i: number) => masks.some((m) => m[i] === 1);
-  const edgeAt = (x: number) => {
-    for (let y = top; y <= bottom; y += 1) if (on(y * width + x)) return y;
-    return -1;
-  };
+  const { c, edgeAt, on } = shoulderBand(person, f, masks, 0);
   let added = 0;
   for (const side of [-1, 1]) {
     // The columns from the neckline's edge outwards while the top edge lies above the armpits.

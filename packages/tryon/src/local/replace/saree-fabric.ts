@@ -1,4 +1,5 @@
 import type { GarmentModel } from '../garment/garment-analysis';
+import { seenFromBehindBy } from '../person/body';
 import { mid } from '../raster/geometry';
 import { isSkinLike } from './place-garment';
 import { wearerHands } from './wearer-hands';
@@ -211,8 +212,7 @@ function pleatSideShares(g: GarmentFabric, garment: GarmentModel): number[] | un
  */
 export function seenFromBehind(garment: GarmentModel): boolean {
   const { tl, tr } = garment.anchors.quad;
-  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
-  return garment.kind === 'worn' && tl.x - tr.x > sw * 0.25;
+  return garment.kind === 'worn' && seenFromBehindBy(tl, tr, Math.hypot(tr.x - tl.x, tr.y - tl.y));
 }
 
 /** Depends on the garment alone: kept with it, like its fabric. */

@@ -1,4 +1,4 @@
-import { legEnd, type Body } from '../person/body';
+import { legEnd, seenFromBehindBy, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, lerp, mid, type Point } from '../raster/geometry';
 
@@ -169,7 +169,7 @@ export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan 
   const palluTo = lerp(leftShoulder, shoulderC, 0.12);
   palluTo.y -= sw * 0.04;
   // Seen from behind, the person's right shoulder (body.shoulderL) is on the image's right.
-  const back = body.shoulderL.x - body.shoulderR.x > sw * 0.25;
+  const back = seenFromBehindBy(body.shoulderL, body.shoulderR, sw);
   // Outward from the left shoulder (away from the neck), on the image.
   const out = Math.sign(leftShoulder.x - shoulderC.x) || 1;
   const hang: Hang = back
