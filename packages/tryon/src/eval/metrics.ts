@@ -54,8 +54,11 @@ export function ssim(a: RasterImage, b: RasterImage): number {
   const x = lumaOf(a);
   const y = lumaOf(b);
   const n = width * height;
-  const prod = (p: Float32Array, q: Float32Array) =>
-    Float32Array.from(p, (v, i) => v * (q[i] ?? 0));
+  const prod = (p: Float32Array, q: Float32Array) => {
+    const out = new Float32Array(p.length);
+    for (let i = 0; i < out.length; i += 1) out[i] = (p[i] ?? 0) * (q[i] ?? 0);
+    return out;
+  };
   const mx = gauss(x, width, height);
   const my = gauss(y, width, height);
   const sxx = gauss(prod(x, x), width, height);

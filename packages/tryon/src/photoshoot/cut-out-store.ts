@@ -36,7 +36,8 @@ export async function encodeCutOut(subject: Subject): Promise<Buffer> {
     rgba[i * 4 + 3] = to8(subject.alpha.data[i] ?? 0);
   }
   const coarse = subject.detection.matte;
-  const grey = Buffer.from(Array.from(coarse.data, to8));
+  const grey = Buffer.alloc(coarse.data.length);
+  for (let i = 0; i < grey.length; i += 1) grey[i] = to8(coarse.data[i] ?? 0);
   const meta: CutOutMeta = {
     version: CUT_OUT_VERSION,
     width,
@@ -86,11 +87,14 @@ export async function decodeCutOut(
   const n = meta.width * meta.height;
   const rgba = await rawPixels(rgbaPng!, 4);
   const grey = await rawPixels(coarsePng!, 1);
-  const planes = [0, 1, 2, 3].map((c) =>
-    Float32Array.from({ length: n }, (_, i) => rgba[i * 4 + c]! / 255),
-  );
+  const planes = [0, 1, 2, 3].map((c) => {
+    const plane = new Float32Array(n);
+    for (let i = 0; i < n; i += 1) plane[i] = rgba[i * 4 + c]! / 255;
+    return plane;
+  });
   const { width: mw, height: mh } = meta.detection.matte;
-  const matte = { data: Float32Array.from(grey, (v) => v / 255), width: mw, height: mh };
+  const matte = { data: new Float32Array(grey.length), width: mw, height: mh };
+  for (let i = 0; i < grey.length; i += 1) matte.data[i] = grey[i]! / 255;
   return {
     image,
     detection: { ...meta.detection, matte },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, growBox } from './geometry';
+import { boundingBox, distanceToSegment, growBox, nearSegment } from './geometry';
 
 describe('boundingBox', () => {
   it('holds every accepted pixel, corners inclusive, and nothing more', () => {
@@ -26,5 +26,20 @@ describe('boundingBox', () => {
       x1: 6,
       y1: 4,
     });
+  });
+});
+
+describe('nearSegment', () => {
+  it('answers distanceToSegment(...) < limit, also for points on the limit itself', () => {
+    const a = { x: 3.25, y: 7.5 };
+    const b = { x: 41.75, y: 29.125 };
+    let checked = 0;
+    for (let y = -5; y < 45; y += 0.5)
+      for (let x = -5; x < 55; x += 0.5)
+        for (const limit of [0.5, 3, 7.3, distanceToSegment(x, y, a, b)]) {
+          expect(nearSegment(x, y, a, b, limit)).toBe(distanceToSegment(x, y, a, b) < limit);
+          checked += 1;
+        }
+    expect(checked).toBe(100 * 120 * 4);
   });
 });

@@ -46,6 +46,15 @@ export function distanceToSegment(px: number, py: number, a: Point, b: Point): n
   return Math.hypot(px - (a.x + abx * t), py - (a.y + aby * t));
 }
 
+/** distanceToSegment(px, py, a, b) < limit, decided as hypotBelow decides: the same answer. */
+export function nearSegment(px: number, py: number, a: Point, b: Point, limit: number): boolean {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const len2 = abx * abx + aby * aby || 1;
+  const t = Math.max(0, Math.min(1, ((px - a.x) * abx + (py - a.y) * aby) / len2));
+  return hypotBelow(px - (a.x + abx * t), py - (a.y + aby * t), limit);
+}
+
 /** Quad corners in order: top-left, top-right, bottom-left, bottom-right. */
 export interface Quad {
   tl: Point;

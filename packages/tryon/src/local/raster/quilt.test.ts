@@ -19,6 +19,36 @@ describe('image quilting', () => {
     for (let j = 0; j < starts.length; j += 2) expect(starts[j] ?? 99).toBeLessThanOrEqual(4);
   });
 
+  it('finds every whole window on the step grid from the origin, searching only the mask box', () => {
+    // A ring-shaped mask away from the origin, with a hole: the box search must give what a
+    // search of the whole raster gives, corner for corner and in the same order.
+    const [w, h] = [61, 47];
+    const inside = new Uint8Array(w * h);
+    for (let y = 9; y < 40; y += 1)
+      for (let x = 13; x < 55; x += 1)
+        if (!(x > 28 && x < 36 && y > 20 && y < 27)) inside[y * w + x] = 1;
+    const everywhere = (size: number, step: number) => {
+      const out: number[] = [];
+      for (let y = 0; y + size <= h; y += step)
+        for (let x = 0; x + size <= w; x += step) {
+          let all = true;
+          for (let dy = 0; dy < size && all; dy += 1)
+            for (let dx = 0; dx < size && all; dx += 1) all = inside[(y + dy) * w + x + dx] === 1;
+          if (all) out.push(x, y);
+        }
+      return out;
+    };
+    for (const [size, step] of [
+      [6, 1],
+      [7, 3],
+      [10, 4],
+      [31, 2],
+      [32, 1],
+    ] as const)
+      expect(Array.from(blockStarts(inside, w, h, size, step))).toEqual(everywhere(size, step));
+    expect(blockStarts(new Uint8Array(w * h), w, h, 6, 1)).toHaveLength(0);
+  });
+
   it('makes more fabric than the source shows, continuing its print without seams', () => {
     const src = {
       rgb: stripes(48, 48),

@@ -3,6 +3,8 @@
  * Blocks of the source are laid on an overlapping grid; each is the candidate that best matches
  * what is already laid in the overlap, and is cut in along the minimum-error boundary.
  */
+import { boundingBox } from './geometry';
+
 export interface QuiltSource {
   /** RGB floats. */
   rgb: Float32Array;
@@ -70,7 +72,11 @@ function fits(src: QuiltSource, count: MaskCount, cx: number, cy: number, block:
   return count(x0, y0, x1, y1) === (x1 - x0) * (y1 - y0);
 }
 
-/** Corners of all `size`² windows (on a `step` grid) lying wholly inside `inside`. */
+/**
+ * Corners of all `size`² windows (on a `step` grid from the origin) lying wholly inside
+ * `inside`. Such a window lies within the mask's bounding box: only the box is counted and
+ * searched, so a narrow region (a border) costs its own size, not the photo's.
+ */
 export function blockStarts(
   inside: Uint8Array,
   width: number,
@@ -78,12 +84,23 @@ export function blockStarts(
   size: number,
   step: number,
 ): Int32Array {
-  const count = maskCounter(inside, width, height);
+  const box = boundingBox(width * height, width, (i) => (inside[i] ?? 0) !== 0);
+  if (!box) return new Int32Array(0);
+  const [bw, bh] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+  const part = new Uint8Array(bw * bh);
+  for (let y = 0; y < bh; y += 1)
+    part.set(
+      inside.subarray((box.y0 + y) * width + box.x0, (box.y0 + y) * width + box.x1 + 1),
+      y * bw,
+    );
+  const count = maskCounter(part, bw, bh);
   const out: number[] = [];
   const full = size * size;
-  for (let y = 0; y + size <= height; y += step)
-    for (let x = 0; x + size <= width; x += step)
-      if (count(x, y, x + size, y + size) >= full) out.push(x, y);
+  const first = (v: number) => Math.ceil(v / step) * step;
+  for (let y = first(box.y0); y + size <= box.y1 + 1; y += step)
+    for (let x = first(box.x0); x + size <= box.x1 + 1; x += step)
+      if (count(x - box.x0, y - box.y0, x - box.x0 + size, y - box.y0 + size) >= full)
+        out.push(x, y);
   return Int32Array.from(out);
 }
 

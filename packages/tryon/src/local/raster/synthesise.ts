@@ -113,8 +113,10 @@ function shrink(input: SynthesisInput): Small {
     source[k] = (src.data[k] ?? 0) > 0.99 ? 1 : 0;
     hole[k] = (hol.data[k] ?? 0) > 0 ? 1 : 0;
   }
+  const rounded = new Uint8Array(n * 3);
+  for (let k = 0; k < n * 3; k += 1) rounded[k] = Math.round(rgb.data[k] ?? 0);
   const smallImage: RasterImage = {
-    data: Uint8Array.from(rgb.data.subarray(0, n * 3), (v) => Math.round(v)),
+    data: rounded,
     width,
     height,
     channels: 3,

@@ -93,6 +93,28 @@ function onArm(p: Point, arm: Point[]): { along: number; across: number; d: numb
   return best;
 }
 
+/**
+ * Whether (px, py) is surely farther than `limit` from every segment of an arm polyline (the
+ * last one running on past its end, as in onArm): decided on squared lengths with a margin far
+ * above their rounding, so a pixel it passes is one onArm would find farther than `limit` too.
+ * Most pixels are nowhere near an arm: they skip onArm's Math.hypot calls and objects.
+ */
+function surelyOffArm(px: number, py: number, arm: Point[], limit: number): boolean {
+  const l2 = limit * limit * (1 + 1e-9);
+  for (let s = 0; s + 1 < arm.length; s += 1) {
+    const a = arm[s] as Point;
+    const b = arm[s + 1] as Point;
+    const abx = b.x - a.x;
+    const aby = b.y - a.y;
+    const raw = ((px - a.x) * abx + (py - a.y) * aby) / (abx * abx + aby * aby || 1);
+    const t = Math.max(0, s + 2 < arm.length ? Math.min(1, raw) : raw);
+    const dx = px - (a.x + abx * t);
+    const dy = py - (a.y + aby * t);
+    if (dx * dx + dy * dy <= l2) return false;
+  }
+  return true;
+}
+
 /** The point `along`/`across` an arm polyline (across in the arm's own units). */
 function armPoint(arm: Point[], along: number, across: number): Point {
   const s = Math.min(arm.length - 2, Math.floor(along));
@@ -167,6 +189,7 @@ export function partsByBody(
     let below = false;
     let arm: { along: number } | undefined;
     for (const { p: pa, g: ga } of sides) {
+      if (surelyOffArm(x, p.y, pa, psw * 0.2)) continue;
       const a = onArm(p, pa);
       if (a.along > 0.25 && a.d < psw * 0.2) {
         q = armPoint(ga, a.along, a.across * k);
@@ -193,8 +216,9 @@ export function partsByBody(
     const gx = Math.min(src.width - 1, Math.max(0, Math.round(q.x)));
     const gy = Math.min(src.height - 1, Math.max(0, Math.round(q.y)));
     const j = gy * src.width + gx;
-    const off = (near.distance[j] ?? 1e9) + Math.hypot(q.x - gx, q.y - gy);
-    out[i] = below && off > gsw * 0.25 ? src.body : (near.labels[j] ?? src.body);
+    // The offset past the photo's fabric matters below the hips only (Math.hypot is slow).
+    const far = below && (near.distance[j] ?? 1e9) + Math.hypot(q.x - gx, q.y - gy) > gsw * 0.25;
+    out[i] = far ? src.body : (near.labels[j] ?? src.body);
   }
   return out;
 }

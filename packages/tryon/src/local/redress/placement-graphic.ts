@@ -150,7 +150,10 @@ const quiltSources = new WeakMap<GarmentFabric, GarmentFabric>();
  */
 function withoutOrnament(g: GarmentFabric, ornament: FloatMap): GarmentFabric {
   const rim = morphMask(ornament, Math.max(1, g.unit * 0.03));
-  const labels = Int8Array.from(g.regions.labels, (l, i) => ((rim.data[i] ?? 0) > 0.5 ? -1 : l));
+  const from = g.regions.labels;
+  const labels = new Int8Array(from.length);
+  for (let i = 0; i < from.length; i += 1)
+    labels[i] = (rim.data[i] ?? 0) > 0.5 ? -1 : (from[i] ?? -1);
   return { ...g, regions: { ...g.regions, labels }, starts: new Map(), insides: new Map() };
 }
 

@@ -6,7 +6,7 @@ import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
-import { distanceToSegment, lerp } from '../raster/geometry';
+import { lerp, nearSegment } from '../raster/geometry';
 import type { FabricRegions } from './fabric-regions';
 import {
   matchRoles,
@@ -122,7 +122,14 @@ function dropForearmStrays(labels: Int8Array, person: PersonAnalysis): void {
     if (piece === 0 || piece === main) continue;
     const x = i % width;
     const y = (i - x) / width;
-    if (forearms.some(([a, b]) => distanceToSegment(x, y, a, b) < reach)) labels[i] = -1;
+    // An index loop: destructuring each pair per pixel allocates an iterator.
+    for (let f = 0; f < forearms.length; f += 1) {
+      const seg = forearms[f];
+      if (seg && nearSegment(x, y, seg[0], seg[1], reach)) {
+        labels[i] = -1;
+        break;
+      }
+    }
   }
 }
 

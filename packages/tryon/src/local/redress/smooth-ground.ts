@@ -18,7 +18,9 @@ export function smoothGround(rgb: Float32Array, labels: Int8Array, parts: number
     // A typed array sorts numerically, far faster than a comparator (a folded saree's body is
     // a third of a million pixels).
     const ground = [0, 1, 2].map((c) => {
-      const v = Float32Array.from(idx, (i) => rgb[i * 3 + c] ?? 0).sort();
+      const v = new Float32Array(idx.length);
+      for (let k = 0; k < idx.length; k += 1) v[k] = rgb[(idx[k] ?? 0) * 3 + c] ?? 0;
+      v.sort();
       return v[Math.floor(v.length / 2)] ?? 0;
     });
     const gSum = Math.max(1, (ground[0] ?? 0) + (ground[1] ?? 0) + (ground[2] ?? 0));

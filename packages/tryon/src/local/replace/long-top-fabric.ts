@@ -64,7 +64,8 @@ export function mainFabric(
   // A radius of a sixth of the shoulders flattens a fold's shadow too, not only the light across
   // the body: quilted blocks of folds laid side by side read as blotches.
   const all = keep.map((v, i) => v | (source[i] ?? 0));
-  const plain = Uint8Array.from(main.data, (v) => (v > 0 ? 1 : 0));
+  const plain = new Uint8Array(main.data.length);
+  for (let i = 0; i < plain.length; i += 1) plain[i] = (main.data[i] ?? 0) > 0 ? 1 : 0;
   const foldDepth = photoFoldDepth(rgb, plain, f.sw, width, height);
   flattenFabricLight(
     rgb,

@@ -124,5 +124,8 @@ function bareSkin(rgb: Float32Array, width: number, height: number, radius: numb
       if (sq / 25 - (sum / 25) ** 2 < 100) seen.data[i] = 1;
     }
   const share = blurMap(seen, radius);
-  return Uint8Array.from(seen.data, (v, i) => (v && (share.data[i] ?? 0) > 0.5 ? 1 : 0));
+  const out = new Uint8Array(seen.data.length);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = seen.data[i] && (share.data[i] ?? 0) > 0.5 ? 1 : 0;
+  return out;
 }

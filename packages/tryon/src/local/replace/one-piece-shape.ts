@@ -470,7 +470,8 @@ export function quiltOwnFabric(
   };
   const up = part(0, Math.max(0, waist));
   const down = part(Math.max(0, waist), hole.length);
-  const all = Uint8Array.from(source, (v) => (v ? 1 : 0));
+  const all = new Uint8Array(source.length);
+  for (let i = 0; i < all.length; i += 1) all[i] = source[i] ? 1 : 0;
   let ok = true;
   for (const [i, p] of [up, down].entries())
     ok =
