@@ -7,6 +7,7 @@ import {
   type GarmentModel,
 } from '../garment/garment-analysis';
 import { calibrateSkin, skinScore, toYCbCr } from '../person/skin';
+import { hypotBelow } from '../raster/geometry';
 import { localStd } from '../raster/local-std';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import {
@@ -142,7 +143,7 @@ function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
     const isSkin =
       garment.kind !== 'swatch' &&
       (std[i] ?? 0) < 4 &&
-      Math.hypot(cb - 128, cr - 128) >= minChroma &&
+      !hypotBelow(cb - 128, cr - 128, minChroma) &&
       skinScore(skin, r, g, b) > 0.6;
     if (isSkin) continue;
     mask.data[i] = 1;

@@ -1,7 +1,7 @@
 import type { Figure } from './part-map';
 import { PART_NONE } from '../garment/garment-analysis';
 import type { GarmentFabric } from './garment-fabric';
-import { distanceToSegment, inverseBilinear } from '../raster/geometry';
+import { inverseBilinear, nearSegment, type Point } from '../raster/geometry';
 import { labelComponents } from '../raster/components';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 
@@ -54,16 +54,24 @@ function ornamentMask(g: GarmentFabric, parts: Uint8Array): FloatMap | undefined
   return ornament > fabric * MAX_ORNAMENT_SHARE ? undefined : mask;
 }
 
-/** Whether a garment point lies on its wearer's chest, shoulders or sleeves (not the legs). */
-function onUpperBody(figure: Figure, unit: number, x: number, y: number): boolean {
-  const { s, t } = inverseBilinear(figure.quad, { x, y });
-  if (s > -0.3 && s < 1.3 && t > -0.3 && t < 0.75) return true;
-  return Object.values(figure.arms).some((arm) =>
-    arm.some((a, k) => {
-      const b = arm[k + 1];
-      return b !== undefined && distanceToSegment(x, y, a, b) < unit * 0.3;
-    }),
+/**
+ * Whether a garment point lies on its wearer's chest, shoulders or sleeves (not the legs). Made
+ * once per figure: it runs for every fifth ornament pixel.
+ */
+function upperBodyTest(figure: Figure, unit: number): (x: number, y: number) => boolean {
+  const segments = Object.values(figure.arms).flatMap((arm) =>
+    arm.slice(1).map((b, k) => [arm[k] as Point, b] as const),
   );
+  const reach = unit * 0.3;
+  return (x, y) => {
+    const { s, t } = inverseBilinear(figure.quad, { x, y });
+    if (s > -0.3 && s < 1.3 && t > -0.3 && t < 0.75) return true;
+    for (let k = 0; k < segments.length; k += 1) {
+      const seg = segments[k];
+      if (seg && nearSegment(x, y, seg[0], seg[1], reach)) return true;
+    }
+    return false;
+  };
 }
 
 interface Piece {
@@ -83,6 +91,7 @@ function ornamentPieces(mask: FloatMap, g: GarmentFabric, figure: Figure): Piece
   );
   const { labels, sizes } = labelComponents(joined);
   const pieces = sizes.map(() => ({ n: 0, upper: 0, x0: Infinity, y0: Infinity, x1: -1, y1: -1 }));
+  const onUpperBody = upperBodyTest(figure, g.unit);
   for (let i = 0; i < labels.length; i += 1) {
     const piece = pieces[(labels[i] ?? 0) - 1];
     if (!piece || (mask.data[i] ?? 0) <= 0) continue;
@@ -93,7 +102,7 @@ function ornamentPieces(mask: FloatMap, g: GarmentFabric, figure: Figure): Piece
     piece.x1 = Math.max(piece.x1, x);
     piece.y0 = Math.min(piece.y0, y);
     piece.y1 = Math.max(piece.y1, y);
-    if (i % 5 === 0 && onUpperBody(figure, g.unit, x, y)) piece.upper += 5;
+    if (i % 5 === 0 && onUpperBody(x, y)) piece.upper += 5;
   }
   return pieces;
 }
