@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
-import { matchRim, personInFront } from './uncovered';
+import { hemShadow, matchRim, personInFront } from './uncovered';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
 
@@ -57,6 +57,51 @@ describe('replace path: arms a shorter garment uncovers', () => {
       for (let c = 0; c < 3; c += 1)
         expect(Math.abs((out[i * 3 + c] ?? 0) - (BACKDROP[c] ?? 0))).toBeLessThan(25);
     }
+  });
+});
+
+describe('replace path: the old sleeve’s hem shadow on the forearm', () => {
+  // Made skin (rows 0–39) above a forearm whose first two rows (40–41) lie in the old sleeve's
+  // hem shadow, at 0.85 of its light; a bangle's dark engraving (0.6 of it) touches the made
+  // skin at the right. Everything is skin in the photo's map.
+  const [w, h] = [60, 80];
+  const made = (shade: number, bangle: boolean) => {
+    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
+    const skin = createFloatMap(w, h);
+    const matte = createFloatMap(w, h);
+    const hair = createFloatMap(w, h);
+    const hole = new Uint8Array(w * h);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 10; x < 50; x += 1) {
+        const i = y * w + x;
+        matte.data[i] = 1;
+        if (y < 40) hole[i] = 1;
+        else {
+          skin.data[i] = 1;
+          const k = y < 42 ? shade : bangle && x >= 44 && y < 44 ? 0.6 : 1;
+          image.data.set(
+            [170, 132, 112].map((v) => Math.round(v * k)),
+            i * 3,
+          );
+        }
+      }
+    const person = { image, skin, matte, hair } as unknown as PersonAnalysis;
+    return new Set(hemShadow(person, hole, () => false));
+  };
+
+  it('is the forearm’s darker first rows beside the made skin, and nothing past them', () => {
+    const found = made(0.85, true);
+    for (let x = 12; x < 44; x += 1) {
+      expect(found.has(40 * w + x), `x ${x}`).toBe(true);
+      expect(found.has(41 * w + x), `x ${x}`).toBe(true);
+      expect(found.has(43 * w + x), `x ${x}`).toBe(false);
+    }
+    // The bangle's engraving is far darker than a shadow: it stays.
+    for (let x = 45; x < 50; x += 1) expect(found.has(42 * w + x), `x ${x}`).toBe(false);
+  });
+
+  it('is nothing where the forearm is as light as the skin beyond', () => {
+    expect(made(1, false).size).toBe(0);
   });
 });
 

@@ -359,6 +359,18 @@ export function fillUncovered(
       bodyLight.data[i] = shade;
     } else bgHole[i] = 1;
   }
+  // Also where the arm is in front of the new layer (the shadow lies on the forearm's first rows),
+  // but not by the hands: a bangle's engraving is as dark and as warm.
+  const byHand = handMask(person.body, width, height);
+  for (const i of hemShadow(
+    person,
+    skinHole,
+    (k) => byHand[k] === 1 || (coverage.data[k] ?? 0) > 0.98,
+  )) {
+    const x = i % width;
+    skinHole[i] = 1;
+    bodyLight.data[i] = shadeAt(x, (i - x) / width) || 1;
+  }
   const hole = new Uint8Array(n);
   const rgb = new Float32Array(n * 3);
   let skinPixels = 0;
@@ -398,6 +410,78 @@ export function fillUncovered(
   }
   if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
   return { hole, rgb, skinPixels, backgroundPixels };
+}
+
+/** How far (px) beside made skin the old outfit's hem shadow on real skin is looked for. */
+const HEM_REACH = 3;
+/** Skin this much darker than the skin a little farther from the hole is the hem's shadow. */
+const HEM_SHADE = 0.96;
+/** ...and no darker than this share of it (hair, a crease, jewellery's dark metal). */
+const HEM_FLOOR = 0.75;
+/** A shadow keeps the skin's chromaticity (r and g shares of r + g + b) within this. */
+const HEM_CHROMA = 0.03;
+
+/**
+ * The shadow an old sleeve's (or hem's) edge cast on the skin just past it: person pixels within
+ * HEM_REACH px of the made skin, not hair, between HEM_FLOOR and HEM_SHADE of the luminance of
+ * the real skin 4–8 px farther from it and of its chromaticity. Too dark for the skin mask, the
+ * made skin did not take them: they stayed as a thin dark line where the old sleeve ended
+ * (vton S05's elbows, 149–173 on a forearm of ~205).
+ */
+export function hemShadow(
+  person: PersonAnalysis,
+  skinHole: Uint8Array,
+  excluded: (i: number) => boolean,
+): number[] {
+  const { image, skin, matte, hair } = person;
+  const { width, height } = image;
+  const found = boundingBox(skinHole.length, width, (i) => skinHole[i] === 1);
+  if (!found) return [];
+  const box = growBox(found, HEM_REACH + 2 * RIM_SAMPLE, width, height);
+  const cw = box.x1 - box.x0 + 1;
+  const ch = box.y1 - box.y0 + 1;
+  const at = (k: number) => (Math.floor(k / cw) + box.y0) * width + (k % cw) + box.x0;
+  const holeMap = createFloatMap(cw, ch);
+  for (let k = 0; k < cw * ch; k += 1) if (skinHole[at(k)]) holeMap.data[k] = 1;
+  const ring = morphMask(holeMap, HEM_REACH);
+  const beyond = morphMask(holeMap, HEM_REACH + 1);
+  // The reference: real skin outside the ring, within RIM_SAMPLE of it (luminance, r, g).
+  const planes = [0, 1, 2, 3].map(() => createFloatMap(cw, ch));
+  const [real, realLuma, realR, realG] = planes as [FloatMap, FloatMap, FloatMap, FloatMap];
+  const rgbAt = (i: number): [number, number, number] => [
+    image.data[i * 3] ?? 0,
+    image.data[i * 3 + 1] ?? 0,
+    image.data[i * 3 + 2] ?? 0,
+  ];
+  for (let k = 0; k < cw * ch; k += 1) {
+    const i = at(k);
+    if ((beyond.data[k] ?? 0) > 0.5 || (skin.data[i] ?? 0) <= 0.5 || (matte.data[i] ?? 0) <= 0.5)
+      continue;
+    const [r, g, b] = rgbAt(i);
+    const sum = Math.max(1, r + g + b);
+    real.data[k] = 1;
+    realLuma.data[k] = 0.299 * r + 0.587 * g + 0.114 * b;
+    realR.data[k] = r / sum;
+    realG.data[k] = g / sum;
+  }
+  const [near, nearLuma, nearR, nearG] = planes.map((p) => blurMap(p, RIM_SAMPLE, 1).data);
+  const out: number[] = [];
+  for (let k = 0; k < cw * ch; k += 1) {
+    const i = at(k);
+    if (!(ring.data[k] ?? 0) || holeMap.data[k]) continue;
+    const w = near?.[k] ?? 0;
+    if (w < 0.05 || (matte.data[i] ?? 0) <= 0.5 || (hair.data[i] ?? 0) > 0.5 || excluded(i))
+      continue;
+    const [r, g, b] = rgbAt(i);
+    const sum = Math.max(1, r + g + b);
+    const ref = (nearLuma?.[k] ?? 0) / w;
+    const l = 0.299 * r + 0.587 * g + 0.114 * b;
+    if (l >= HEM_SHADE * ref || l < HEM_FLOOR * ref) continue;
+    const dr = r / sum - (nearR?.[k] ?? 0) / w;
+    const dg = g / sum - (nearG?.[k] ?? 0) / w;
+    if (Math.abs(dr) <= HEM_CHROMA && Math.abs(dg) <= HEM_CHROMA) out.push(i);
+  }
+  return out;
 }
 
 /** A pixel this much of the cloth's colour (blended with the skin's) is the old outfit's rim. */
