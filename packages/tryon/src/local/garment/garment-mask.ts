@@ -383,7 +383,9 @@ function cutWornGarment(
     if (!inReach) return false;
     if (!isNearHand(body, x, y, 0.3)) return false;
     const o = i * image.channels;
-    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
     // A dark top's cuff or hem by the wrist is not the hand: a bearded face calibrates skin
     // dark enough (minLuma 25) to take navy for it. A cream saree in warm light has the hand's
     // hue but a fraction of its saturation (decision 055).
@@ -406,7 +408,9 @@ function cutWornGarment(
   const matchesTop = (i: number, y: number) => {
     if (palette.length === 0 || y < hipY) return true;
     const o = i * image.channels;
-    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
     return paletteDistance(palette, r, g, b) < 40 || inShadeOf(palette, r, g, b);
   };
   const headX0 = face ? face.x - face.width * 0.25 : 0;
@@ -420,7 +424,9 @@ function cutWornGarment(
   const collar = (i: number, x: number, y: number) => {
     if (!keepCollar || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE)) return false;
     const o = i * image.channels;
-    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
     if (inShadeOf(palette, r, g, b)) return true;
     // A neck in shadow can match a print's tan: skin-coloured is not collar.
     return paletteDistance(palette, r, g, b) < 40 && skinScore(skin, r, g, b) <= 0.3;

@@ -85,7 +85,9 @@ export function medianSkinColour(
       x += 1
     ) {
       const o = (y * image.width + x) * 3;
-      const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+      const r = image.data[o] ?? 0;
+      const g = image.data[o + 1] ?? 0;
+      const b = image.data[o + 2] ?? 0;
       if (skinScore(model, r, g, b) < 0.5) continue;
       channels[0]?.push(r);
       channels[1]?.push(g);

@@ -123,7 +123,9 @@ export function splitShadeFree(smooth: Float32Array, mask: FloatMap): FabricRegi
   const n = mask.width * mask.height;
   const features = new Float32Array(n * 3);
   for (let i = 0; i < n; i += 1) {
-    const [r, g, b] = [smooth[i * 3] ?? 0, smooth[i * 3 + 1] ?? 0, smooth[i * 3 + 2] ?? 0];
+    const r = smooth[i * 3] ?? 0;
+    const g = smooth[i * 3 + 1] ?? 0;
+    const b = smooth[i * 3 + 2] ?? 0;
     // The offset keeps near-black pixels' chromaticity (noise) from counting.
     const sum = r + g + b + 30;
     features[i * 3] = (CHROMA_WEIGHT * r) / sum;

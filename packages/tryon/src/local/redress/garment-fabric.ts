@@ -136,7 +136,9 @@ function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
     total += 1;
     if (hands[i]) continue;
     const o = i * 3;
-    const [r, g, b] = [texture[o] ?? 0, texture[o + 1] ?? 0, texture[o + 2] ?? 0];
+    const r = texture[o] ?? 0;
+    const g = texture[o + 1] ?? 0;
+    const b = texture[o + 2] ?? 0;
     // Grey and beige silk is as smooth as skin and near its hue, but far less saturated.
     const [, cb, cr] = toYCbCr(r, g, b);
     // A folded saree has no wearer, and its zari in a fold's shade is smooth and skin-toned.

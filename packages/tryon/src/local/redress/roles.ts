@@ -1,6 +1,6 @@
 import type { GarmentAnchors } from '../garment/garment-landmarks';
 import type { Body } from '../person/body';
-import { dist, mid, segmentDistance, type Point } from '../raster/geometry';
+import { dist, hypotBelow, mid, type Point } from '../raster/geometry';
 import type { Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
@@ -38,19 +38,35 @@ export const ZONES = 6;
 /** The zone below the hips at the centre, where a saree's pleats show its body fabric. */
 export const PLEATS = 3;
 
-function zoneOf(frame: Frame, x: number, y: number): number {
+/**
+ * The zone of a point in a frame. Made once per frame: it runs for every other fabric pixel, and
+ * the frame's measures (and an arm's nearness, decided as hypotBelow decides) cost no Math.hypot
+ * or objects per pixel.
+ */
+function zoneTest(frame: Frame): (x: number, y: number) => number {
   const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
-  const p = { x, y };
-  for (const [s, e] of frame.arms) {
-    const { d, t } = segmentDistance(p, s, e);
-    if (t > 0.25 && d < sw * 0.2) return 0;
-  }
   const top = mid(frame.shoulderL, frame.shoulderR);
-  const torso = Math.max(8, dist(top, mid(frame.hipL, frame.hipR)));
-  const v = (y - top.y) / torso;
-  if (v < 0.55) return 1;
-  if (v < 1.1) return 2;
-  return Math.abs(x - (top.x + mid(frame.hipL, frame.hipR).x) / 2) < sw * 0.6 ? 3 : 4;
+  const hips = mid(frame.hipL, frame.hipR);
+  const torso = Math.max(8, dist(top, hips));
+  const centre = (top.x + hips.x) / 2;
+  const reach = sw * 0.2;
+  return (x, y) => {
+    for (let k = 0; k < frame.arms.length; k += 1) {
+      const arm = frame.arms[k];
+      if (!arm) continue;
+      const [s, e] = arm;
+      // segmentDistance's clamped position along the arm, then its distance below `reach`.
+      const abx = e.x - s.x;
+      const aby = e.y - s.y;
+      const len2 = abx * abx + aby * aby || 1;
+      const t = Math.max(0, Math.min(1, ((x - s.x) * abx + (y - s.y) * aby) / len2));
+      if (t > 0.25 && hypotBelow(x - (s.x + abx * t), y - (s.y + aby * t), reach)) return 0;
+    }
+    const v = (y - top.y) / torso;
+    if (v < 0.55) return 1;
+    if (v < 1.1) return 2;
+    return Math.abs(x - centre) < sw * 0.6 ? 3 : 4;
+  };
 }
 
 /**
@@ -61,11 +77,12 @@ export function zoneShares(regions: FabricRegions, width: number, frame: Frame):
   const k = regions.colours.length;
   const counts = Array.from({ length: ZONES }, () => new Array<number>(k).fill(0));
   const { labels } = regions;
+  const zoneOf = zoneTest(frame);
   for (let i = 0; i < labels.length; i += 2) {
     const l = labels[i] ?? -1;
     if (l < 0) continue;
     const x = i % width;
-    const zone = counts[zoneOf(frame, x, (i - x) / width)] as number[];
+    const zone = counts[zoneOf(x, (i - x) / width)] as number[];
     zone[l] = (zone[l] ?? 0) + 1;
     const all = counts[ZONES - 1] as number[];
     all[l] = (all[l] ?? 0) + 1;

@@ -178,11 +178,15 @@ export function wornShading(
     if (r < 0) continue;
     const m = light.mean[r] ?? 128;
     const s = Math.max(1, light.smooth[i] ?? m);
-    const [low, high] = light.range[r] ?? [0, 255];
+    // Indexed, not destructured: per pixel, destructuring allocates an iterator.
+    const range = light.range[r];
+    const low = range ? range[0] : 0;
+    const high = range ? range[1] : 255;
     const l = light.luma[i] ?? 0;
     const weave = woven?.keep[r] ?? 0;
-    const [value, power] =
-      weave > (keep[r] ?? 0) ? [woven?.luma[i] ?? l, weave] : [l, keep[r] ?? 0];
+    const woveLighter = weave > (keep[r] ?? 0);
+    const value = woveLighter ? (woven?.luma[i] ?? l) : l;
+    const power = woveLighter ? weave : (keep[r] ?? 0);
     // An object on the fabric (outside its range) has no detail of the fabric's light.
     const detail = l < low || l > high ? 1 : Math.max(0.2, value / s) ** power;
     out[i] = Math.min(2.5, (s / m) * detail);
@@ -214,8 +218,8 @@ function weaveBlurred(
     const r = labels[i] ?? -1;
     if (r < 0 || (keep[r] ?? 0) >= 1) continue;
     const l = light.luma[i] ?? 0;
-    const [low, high] = light.range[r] ?? [0, 255];
-    if (l < low || l > high) continue;
+    const range = light.range[r];
+    if (range && (l < range[0] || l > range[1])) continue;
     value.data[i] = l;
     weight.data[i] = 1;
   }

@@ -72,7 +72,9 @@ const SKIN_PATCH_SATURATION = 0.55;
 const SKIN_PATCH_LUMA = 0.5;
 
 const chromaOf = (rgb: ArrayLike<number>, o: number): [number, number] => {
-  const [r, g, b] = [rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0];
+  const r = rgb[o] ?? 0;
+  const g = rgb[o + 1] ?? 0;
+  const b = rgb[o + 2] ?? 0;
   return [-0.168736 * r - 0.331264 * g + 0.5 * b, 0.5 * r - 0.418688 * g - 0.081312 * b];
 };
 
@@ -301,7 +303,9 @@ function wholeHands(
     if (onUpperArm(x, (i - x) / width)) return false;
     if (!inGarment(i)) return false;
     const o = i * 3;
-    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
     // Dark maroon silk has a skin hue too (as in skinPatches).
     if (!bright(i)) return false;
     return skinScore(model, r, g, b) > 0.3;

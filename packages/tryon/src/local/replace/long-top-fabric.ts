@@ -245,7 +245,9 @@ export function widenBins(keep: (bin: number) => boolean): Uint8Array {
   const out = new Uint8Array(512);
   for (let bin = 0; bin < 512; bin += 1) {
     if (!keep(bin)) continue;
-    const [r, g, b] = [bin >> 6, (bin >> 3) & 7, bin & 7];
+    const r = bin >> 6;
+    const g = (bin >> 3) & 7;
+    const b = bin & 7;
     for (let dr = -1; dr <= 1; dr += 1)
       for (let dg = -1; dg <= 1; dg += 1)
         for (let db = -1; db <= 1; db += 1) {

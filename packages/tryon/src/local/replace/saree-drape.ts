@@ -58,7 +58,9 @@ function lowerGarmentTop(person: PersonAnalysis): {
   if (chest.length === 0 || thighs.length === 0) return none;
   const at = (i: number) => {
     const o = i * 3;
-    const [r, g, b] = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
+    const r = image.data[o] ?? 0;
+    const g = image.data[o + 1] ?? 0;
+    const b = image.data[o + 2] ?? 0;
     return paletteDistance(thighs, r, g, b) + 20 < paletteDistance(chest, r, g, b);
   };
   let top: number | undefined;
