@@ -10,7 +10,9 @@ import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import {
   findWornJewellery,
+  foundWornSkin,
   isBlank,
+  keepWornSkin,
   separateFlatGarment,
   separateWornGarment,
 } from './garment-mask';
@@ -86,6 +88,11 @@ export interface GarmentObservation {
   detection: PeopleDetection;
   /** The single wearer's body and hands (worn photos). */
   wearer?: { body: Body; hands: Pick<GarmentAnchors, 'hands' | 'forearms' | 'fineArms'> };
+  /**
+   * The wearer's smooth skin, when the garment's kind detection has cut the wearer out already:
+   * the analysis (on the fabric thread) does not find it again.
+   */
+  skin?: FloatMap;
 }
 
 /** The garment photo's model calls (see GarmentObservation); throws BLANK_GARMENT. */
@@ -105,13 +112,15 @@ export async function observeGarment(
   const observed = { image, category, photoType, detection };
   if (!body || countPeople(detection) > 1) return observed;
   const hands = await findWearerHands(human, image, detection.keypoints, body);
-  return { ...observed, wearer: { body, hands } };
+  const skin = foundWornSkin(image, detection, body);
+  return { ...observed, wearer: { body, hands }, ...(skin ? { skin } : {}) };
 }
 
 function separate(observed: GarmentObservation): Separation {
   const { image, category, detection, wearer } = observed;
   if (wearer) {
     const { body, hands } = wearer;
+    if (observed.skin) keepWornSkin(image, detection, body, observed.skin);
     // A saree's model wears her necklace over its pallu (decision 046).
     const mask = separateWornGarment(image, detection, body, category, {
       jewellery: category === 'saree',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBody } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
 import { createFloatMap, type RasterImage } from '../raster/raster';
-import { separateWornGarment } from './garment-mask';
+import { foundWornSkin, keepWornSkin, separateWornGarment } from './garment-mask';
 
 const W = 240;
 const H = 480;
@@ -92,6 +92,39 @@ describe('separateWornGarment', () => {
     expect(armIn / arm).toBeLessThan(0.05);
     // The trousers below the hem stay out.
     expect(at(120, 430)).toBe(false);
+  });
+});
+
+describe('a wearer’s skin map, found once across threads', () => {
+  it('is given once a cut-out found it, taken on a copy of the image, and used there', () => {
+    const { image, detection } = model();
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    expect(foundWornSkin(image, detection, body)).toBeUndefined();
+    const full = separateWornGarment(image, detection, body, 'full');
+    const skin = foundWornSkin(image, detection, body);
+    if (!skin) throw new Error('no skin map kept');
+    // The arms are skin in it; another body (a shifted pose) has no cut-out yet.
+    expect(skin.data[200 * W + 63]).toBe(1);
+    const moved = buildBody({
+      ...detection.keypoints,
+      rightShoulder: { x: 81, y: 102, score: 0.9 },
+    });
+    if (!moved) throw new Error('no body');
+    expect(foundWornSkin(image, detection, moved)).toBeUndefined();
+    // On another thread the observation arrives as a copy: the kept map gives the same cut-out…
+    const copy = structuredClone({ image, detection, skin });
+    keepWornSkin(copy.image, copy.detection, body, copy.skin);
+    const again = separateWornGarment(copy.image, copy.detection, body, 'full');
+    expect(Array.from(again.data)).toEqual(Array.from(full.data));
+    // …and is the one used: a map that calls the chest skin takes the chest out.
+    const other = structuredClone({ image, detection });
+    const chest = createFloatMap(W, H);
+    for (let y = 150; y < 200; y += 1) for (let x = 100; x < 140; x += 1) chest.data[y * W + x] = 1;
+    keepWornSkin(other.image, other.detection, body, chest);
+    const cut = separateWornGarment(other.image, other.detection, body, 'full');
+    expect(full.data[170 * W + 120]).toBeGreaterThan(0.5);
+    expect(cut.data[170 * W + 120]).toBeLessThan(0.5);
   });
 });
 

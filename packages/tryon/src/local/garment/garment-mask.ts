@@ -340,6 +340,29 @@ export function separateWornGarment(
   return { ...mask, data: new Float32Array(mask.data) };
 }
 
+/**
+ * The wearer's smooth skin a cut-out of this image, detection and body has found, if one has:
+ * sent with a garment's observation to the fabric thread, whose cut-out would find it again.
+ */
+export function foundWornSkin(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+): FloatMap | undefined {
+  const entry = cutouts.get(detection);
+  return entry?.image === image && entry.body === JSON.stringify(body) ? entry.skin : undefined;
+}
+
+/** Keeps a skin map foundWornSkin gave (on another thread) as this wearer's cut-outs' own. */
+export function keepWornSkin(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+  skin: FloatMap,
+): void {
+  cutoutsOf(image, detection, body).skin ??= skin;
+}
+
 /** The necklace a cut-out with `jewellery` left out of the wearer's garment, if it found one. */
 export function findWornJewellery(
   image: RasterImage,
