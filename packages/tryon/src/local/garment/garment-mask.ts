@@ -303,10 +303,20 @@ interface Cutouts {
  */
 const cutouts = new WeakMap<PeopleDetection, Cutouts>();
 
+/** The cut-outs kept for this image, detection and body, if any. */
+function keptCutouts(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: string,
+): Cutouts | undefined {
+  const entry = cutouts.get(detection);
+  return entry?.image === image && entry.body === body ? entry : undefined;
+}
+
 function cutoutsOf(image: RasterImage, detection: PeopleDetection, body: Body): Cutouts {
   const key = JSON.stringify(body);
-  let entry = cutouts.get(detection);
-  if (entry?.image !== image || entry.body !== key) {
+  let entry = keptCutouts(image, detection, key);
+  if (!entry) {
     entry = { image, body: key, masks: new Map() };
     cutouts.set(detection, entry);
   }
@@ -349,8 +359,7 @@ export function foundWornSkin(
   detection: PeopleDetection,
   body: Body,
 ): FloatMap | undefined {
-  const entry = cutouts.get(detection);
-  return entry?.image === image && entry.body === JSON.stringify(body) ? entry.skin : undefined;
+  return keptCutouts(image, detection, JSON.stringify(body))?.skin;
 }
 
 /** Keeps a skin map foundWornSkin gave (on another thread) as this wearer's cut-outs' own. */

@@ -28,31 +28,30 @@ export function hypotBelow(dx: number, dy: number, limit: number): boolean {
 }
 export const mid = (a: Point, b: Point): Point => lerp(a, b, 0.5);
 
-/** Distance from p to segment ab and the clamped position t along it. */
-export function segmentDistance(p: Point, a: Point, b: Point): { d: number; t: number } {
+/** The clamped position (0 at a, 1 at b) along segment ab of the point nearest (px, py). */
+export function segmentT(px: number, py: number, a: Point, b: Point): number {
   const abx = b.x - a.x;
   const aby = b.y - a.y;
   const len2 = abx * abx + aby * aby || 1;
-  const t = Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / len2));
-  return { d: Math.hypot(p.x - (a.x + abx * t), p.y - (a.y + aby * t)), t };
+  return Math.max(0, Math.min(1, ((px - a.x) * abx + (py - a.y) * aby) / len2));
+}
+
+/** Distance from p to segment ab and the clamped position t along it. */
+export function segmentDistance(p: Point, a: Point, b: Point): { d: number; t: number } {
+  const t = segmentT(p.x, p.y, a, b);
+  return { d: Math.hypot(p.x - (a.x + (b.x - a.x) * t), p.y - (a.y + (b.y - a.y) * t)), t };
 }
 
 /** Distance from (px, py) to segment ab, without allocating (hot per-pixel loops). */
 export function distanceToSegment(px: number, py: number, a: Point, b: Point): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const len2 = abx * abx + aby * aby || 1;
-  const t = Math.max(0, Math.min(1, ((px - a.x) * abx + (py - a.y) * aby) / len2));
-  return Math.hypot(px - (a.x + abx * t), py - (a.y + aby * t));
+  const t = segmentT(px, py, a, b);
+  return Math.hypot(px - (a.x + (b.x - a.x) * t), py - (a.y + (b.y - a.y) * t));
 }
 
 /** distanceToSegment(px, py, a, b) < limit, decided as hypotBelow decides: the same answer. */
 export function nearSegment(px: number, py: number, a: Point, b: Point, limit: number): boolean {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const len2 = abx * abx + aby * aby || 1;
-  const t = Math.max(0, Math.min(1, ((px - a.x) * abx + (py - a.y) * aby) / len2));
-  return hypotBelow(px - (a.x + abx * t), py - (a.y + aby * t), limit);
+  const t = segmentT(px, py, a, b);
+  return hypotBelow(px - (a.x + (b.x - a.x) * t), py - (a.y + (b.y - a.y) * t), limit);
 }
 
 /** Quad corners in order: top-left, top-right, bottom-left, bottom-right. */

@@ -1,6 +1,6 @@
 import type { GarmentAnchors } from '../garment/garment-landmarks';
 import type { Body } from '../person/body';
-import { dist, hypotBelow, mid, type Point } from '../raster/geometry';
+import { dist, hypotBelow, mid, segmentT, type Point } from '../raster/geometry';
 import type { Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
@@ -55,12 +55,10 @@ function zoneTest(frame: Frame): (x: number, y: number) => number {
       const arm = frame.arms[k];
       if (!arm) continue;
       const [s, e] = arm;
-      // segmentDistance's clamped position along the arm, then its distance below `reach`.
-      const abx = e.x - s.x;
-      const aby = e.y - s.y;
-      const len2 = abx * abx + aby * aby || 1;
-      const t = Math.max(0, Math.min(1, ((x - s.x) * abx + (y - s.y) * aby) / len2));
-      if (t > 0.25 && hypotBelow(x - (s.x + abx * t), y - (s.y + aby * t), reach)) return 0;
+      // segmentDistance's test without its object: past the arm's first quarter, within reach.
+      const t = segmentT(x, y, s, e);
+      if (t > 0.25 && hypotBelow(x - (s.x + (e.x - s.x) * t), y - (s.y + (e.y - s.y) * t), reach))
+        return 0;
     }
     const v = (y - top.y) / torso;
     if (v < 0.55) return 1;

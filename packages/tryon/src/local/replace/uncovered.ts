@@ -412,6 +412,22 @@ export function fillUncovered(
   return { hole, rgb, skinPixels, backgroundPixels };
 }
 
+/**
+ * The hole's bounding box grown by `margin` (within the image): its size, the image index of
+ * each of its pixels (`at`), and the hole within it. Undefined for an empty hole.
+ */
+function holeCrop(hole: Uint8Array, width: number, height: number, margin: number) {
+  const found = boundingBox(hole.length, width, (i) => hole[i] === 1);
+  if (!found) return undefined;
+  const box = growBox(found, margin, width, height);
+  const cw = box.x1 - box.x0 + 1;
+  const ch = box.y1 - box.y0 + 1;
+  const at = (k: number) => (Math.floor(k / cw) + box.y0) * width + (k % cw) + box.x0;
+  const holeMap = createFloatMap(cw, ch);
+  for (let k = 0; k < cw * ch; k += 1) if (hole[at(k)]) holeMap.data[k] = 1;
+  return { cw, ch, at, holeMap };
+}
+
 /** How far (px) beside made skin the old outfit's hem shadow on real skin is looked for. */
 const HEM_REACH = 3;
 /** Skin this much darker than the skin a little farther from the hole is the hem's shadow. */
@@ -434,30 +450,21 @@ export function hemShadow(
   excluded: (i: number) => boolean,
 ): number[] {
   const { image, skin, matte, hair } = person;
-  const { width, height } = image;
-  const found = boundingBox(skinHole.length, width, (i) => skinHole[i] === 1);
-  if (!found) return [];
-  const box = growBox(found, HEM_REACH + 2 * RIM_SAMPLE, width, height);
-  const cw = box.x1 - box.x0 + 1;
-  const ch = box.y1 - box.y0 + 1;
-  const at = (k: number) => (Math.floor(k / cw) + box.y0) * width + (k % cw) + box.x0;
-  const holeMap = createFloatMap(cw, ch);
-  for (let k = 0; k < cw * ch; k += 1) if (skinHole[at(k)]) holeMap.data[k] = 1;
+  const crop = holeCrop(skinHole, image.width, image.height, HEM_REACH + 2 * RIM_SAMPLE);
+  if (!crop) return [];
+  const { cw, ch, at, holeMap } = crop;
   const ring = morphMask(holeMap, HEM_REACH);
   const beyond = morphMask(holeMap, HEM_REACH + 1);
   // The reference: real skin outside the ring, within RIM_SAMPLE of it (luminance, r, g).
   const planes = [0, 1, 2, 3].map(() => createFloatMap(cw, ch));
   const [real, realLuma, realR, realG] = planes as [FloatMap, FloatMap, FloatMap, FloatMap];
-  const rgbAt = (i: number): [number, number, number] => [
-    image.data[i * 3] ?? 0,
-    image.data[i * 3 + 1] ?? 0,
-    image.data[i * 3 + 2] ?? 0,
-  ];
   for (let k = 0; k < cw * ch; k += 1) {
     const i = at(k);
     if ((beyond.data[k] ?? 0) > 0.5 || (skin.data[i] ?? 0) <= 0.5 || (matte.data[i] ?? 0) <= 0.5)
       continue;
-    const [r, g, b] = rgbAt(i);
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
     const sum = Math.max(1, r + g + b);
     real.data[k] = 1;
     realLuma.data[k] = 0.299 * r + 0.587 * g + 0.114 * b;
@@ -472,7 +479,9 @@ export function hemShadow(
     const w = near?.[k] ?? 0;
     if (w < 0.05 || (matte.data[i] ?? 0) <= 0.5 || (hair.data[i] ?? 0) > 0.5 || excluded(i))
       continue;
-    const [r, g, b] = rgbAt(i);
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
     const sum = Math.max(1, r + g + b);
     const ref = (nearLuma?.[k] ?? 0) / w;
     const l = 0.299 * r + 0.587 * g + 0.114 * b;
@@ -707,23 +716,19 @@ export function matchRim(
   const { image, skin, matte } = person;
   const { width, height } = image;
   const r = Math.max(12, radius);
-  const found = boundingBox(hole.length, width, (i) => hole[i] === 1);
-  if (!found) return;
   // The work stays within the hole's box, grown past the blurs' reach (two passes of r).
-  const box = growBox(found, 2 * Math.ceil(r) + RIM_SAMPLE + 4, width, height);
-  const cw = box.x1 - box.x0 + 1;
-  const ch = box.y1 - box.y0 + 1;
+  const crop = holeCrop(hole, width, height, 2 * Math.ceil(r) + RIM_SAMPLE + 4);
+  if (!crop) return;
+  const { cw, ch, at, holeMap } = crop;
   const n = cw * ch;
-  const at = (k: number) => (Math.floor(k / cw) + box.y0) * width + (k % cw) + box.x0;
   const lumaOf = (d: ArrayLike<number>, i: number) =>
     0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
   const real = createFloatMap(cw, ch);
   const other = createFloatMap(cw, ch);
-  const holeMap = createFloatMap(cw, ch);
   for (let k = 0; k < n; k += 1) {
     const i = at(k);
-    if (hole[i]) holeMap.data[k] = 1;
-    else if ((skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.5) real.data[k] = 1;
+    if (holeMap.data[k]) continue;
+    if ((skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.5) real.data[k] = 1;
     else other.data[k] = 1;
   }
   const blended = morphMask(other, 2);
