@@ -17,6 +17,7 @@ import {
   separateWornGarment,
 } from './garment-mask';
 import { findWearerHands } from './wearer-pose';
+import { collarShare, COLLAR_SHARE } from './collar';
 import { isSkinLikeRgb, meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
@@ -56,6 +57,11 @@ export interface GarmentModel {
   sleeveReach: { L: number; R: number };
   /** Sample by mirrored tiling instead of clamping (fabric swatches). */
   tiles: boolean;
+  /**
+   * A worn top whose wearer's neck front is covered above the shoulders (a band collar, a crew
+   * neck: see collarShare); undefined when not measured (flat photos, no face).
+   */
+  highNeck?: boolean;
   /**
    * 1 where the photo did not show the fabric and the analysis synthesised it: on worn photos the
    * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
@@ -414,6 +420,7 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
   const alpha =
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   const inner = morphMask(mask, -2);
+  const highNeck = measureHighNeck(observed, separation.matte);
   const occluded = filled?.hole ?? (kind === 'swatch' ? unshown(inner) : undefined);
   return {
     kind,
@@ -427,6 +434,16 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
     anchors,
     colour: meanColour(image, mask),
     tiles: kind === 'swatch',
+    ...(highNeck !== undefined ? { highNeck } : {}),
     ...(occluded ? { occluded } : {}),
   };
+}
+
+/** Whether a worn top has a high neckline (collarShare), where its wearer's face is seen. */
+function measureHighNeck(observed: GarmentObservation, matte: FloatMap | undefined) {
+  const { image, category, wearer, detection } = observed;
+  if (category !== 'upper' || !wearer || !matte) return undefined;
+  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const share = collarShare(image, matte, [wearer.body.shoulderL, wearer.body.shoulderR], face);
+  return share === undefined ? undefined : share >= COLLAR_SHARE;
 }

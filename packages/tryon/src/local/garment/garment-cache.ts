@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { GarmentModel } from './garment-analysis';
 
 // 7: a swatch marks its filled backdrop as occluded (older entries lack it).
-const FORMAT_VERSION = 7;
+// 8: a worn top records whether its neckline is high (highNeck).
+const FORMAT_VERSION = 8;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')
@@ -70,6 +71,7 @@ function serialise(m: GarmentModel): Buffer {
       colour: m.colour,
       tiles: m.tiles,
       sleeveReach: m.sleeveReach,
+      highNeck: m.highNeck,
       hasOccluded: m.occluded !== undefined,
     }),
   );

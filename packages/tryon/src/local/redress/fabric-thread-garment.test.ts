@@ -47,7 +47,16 @@ const garmentBits = (g: GarmentModel) => ({
   alpha: bytes(g.alpha.data),
   parts: bytes(g.parts),
   occluded: g.occluded ? bytes(g.occluded) : undefined,
-  rest: JSON.stringify([g.kind, g.width, g.height, g.anchors, g.colour, g.sleeveReach, g.tiles]),
+  rest: JSON.stringify([
+    g.kind,
+    g.width,
+    g.height,
+    g.anchors,
+    g.colour,
+    g.sleeveReach,
+    g.tiles,
+    g.highNeck,
+  ]),
 });
 
 const fabricBits = (f: GarmentFabric) => ({

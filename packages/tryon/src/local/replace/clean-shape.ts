@@ -5,6 +5,7 @@ import { blurMap, type RasterImage } from '../raster/raster';
 import { synthesiseCropped } from './crop-synth';
 import type { LevelMap } from './level-map';
 import { isSkinLike, type Placement } from './place-garment';
+import { bandCollar, collarMask, shadeNeckline, type Neckline } from './neckline';
 import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
 import {
   bareRows,
@@ -33,6 +34,7 @@ import {
   coverOldShoulders,
   coverOldSides,
   longTopShape,
+  shoulderLine,
 } from './long-top';
 import { clipToShoulders, mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 
@@ -52,6 +54,8 @@ export interface CleanShape {
   otherFabric?: number;
   /** A one-piece's skirt starts at this row: the person's light stops there. */
   skirtTop?: number;
+  /** A long top's band collar: over the neck, in front of the face's box (which reaches the neck). */
+  collar?: Uint8Array;
 }
 
 export function cleanShape(
@@ -75,14 +79,15 @@ export function cleanShape(
     f.neckY + person.body.torsoLength * 0.4,
   );
   if (category === 'full') return onePiece(person, garment, placement, f, body, good, hairBelow);
-  const shape = bodyShape(person, category, f, body);
+  const neckline = longTopNeckline(person, garment, category, f);
+  const shape = bodyShape(person, category, f, body, neckline);
   const sleeveShape = sleeveTemplate(person, garment, category, placement);
   const sleeves = sleeveFabric(placement, shape, sleeveShape, hairBelow);
   if (category === 'upper') {
     clipToShoulders(person, [shape, sleeveShape, sleeves.shape]);
     clipToShoulderLine(person, f, [shape, sleeveShape, sleeves.shape]);
     clipToBodyOutline(person, [shape, sleeveShape, sleeves.shape]);
-    coverOldShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape]);
+    coverOldShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape], neckline);
     bridgeShoulders(person, f, shape, [shape, sleeveShape, sleeves.shape]);
     const { made, foldDepth } = longTopFabric(
       placement.rgb,
@@ -99,7 +104,12 @@ export function cleanShape(
       for (let i = 0; i < folds.length; i += 1)
         for (let c = 0; c < 3; c += 1)
           placement.rgb[i * 3 + c] = (placement.rgb[i * 3 + c] ?? 0) * (folds[i] ?? 1);
-      return { synthesised: made, area: applyShape(placement, shape, sleeveShape) };
+      if (neckline) shadeNeckline(neckline, placement.rgb, shape, width, height);
+      return {
+        synthesised: made,
+        area: applyShape(placement, shape, sleeveShape),
+        ...(neckline ? { collar: collarMask(neckline, shape, width, height) } : {}),
+      };
     }
   }
   const sleeveGood = sleeves.good;
@@ -274,19 +284,32 @@ function fabricMasks(placement: Placement): { body: Uint8Array; good: Uint8Array
   return { body, good };
 }
 
+/** A long top whose photo shows a high neckline (GarmentModel.highNeck) gets a band collar. */
+function longTopNeckline(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+  f: BodyFrame,
+): Neckline | undefined {
+  if (category !== 'upper' || !garment.highNeck) return undefined;
+  return bandCollar(person, f, shoulderLine(person, f));
+}
+
 /** The body's shape: one span per row of the garment's own outline, or a long top's template. */
 function bodyShape(
   person: PersonAnalysis,
   category: Category,
   f: BodyFrame,
   body: Uint8Array,
+  neckline?: Neckline,
 ): Uint8Array {
   const { width, height } = person.image;
   const spans = rowSpans(body, width, height, f);
-  const shape = category === 'upper' ? longTopShape(person, f) : new Uint8Array(width * height);
+  const shape =
+    category === 'upper' ? longTopShape(person, f, neckline) : new Uint8Array(width * height);
   if (category === 'upper') coverOldSides(person, f, shape);
   // A long top keeps only its photo's shoulders, outside the template's neckline.
-  const open = category === 'upper' ? aboveNeckline(person, f) : undefined;
+  const open = category === 'upper' ? aboveNeckline(person, f, neckline) : undefined;
   for (let y = 0; y < height; y += 1) {
     const s = spans[y];
     if (!s || (category === 'upper' && !s.boundOnly)) continue;

@@ -484,25 +484,34 @@ export function shadeLongTop(
             distanceToSegment(x, y, s, e) / (LONG_SLEEVE_UPPER * sw),
             distanceToSegment(x, y, e, w) / (LONG_SLEEVE_FORE * sw),
           );
-      const bodyLight = () =>
-        roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * (near.data[i] ?? 0));
+      // The sleeve's shadow on the body beside it: none beside the cap (see setIn).
+      const bodyLight = () => {
+        const shadow = near.data[i] ?? 0;
+        const set = shadow > 0.01 ? 1 - capShare(x, y, arms, midX) : 1;
+        return roundLight(Math.abs(x - c) / half, 0.2) * (1 - 0.25 * shadow * set);
+      };
+      // At the shoulder the sleeve is set into the body: the armhole's seam curves from the
+      // shoulder point down to the armpit, so the sleeve's side towards the neck shows no edge
+      // shadow there (a dark groove ran down from the top of each shoulder). It takes the
+      // torso's round light across the shoulders where that is lighter (not the row's extent,
+      // which steps from row to row along the shoulder line, nor the sleeve's shadow).
+      const setIn = (light: number) => {
+        const cap = capShare(x, y, arms, midX);
+        if (cap <= 0) return light;
+        const torso = roundLight(Math.abs(x - midX) / (sw * 0.62), 0.2);
+        return light + Math.max(0, torso - light) * cap;
+      };
       if (sleeves[i] && (u <= 1 || !shape[i])) {
         // The bare arm's own light where the photo shows it, a milder round edge on top.
         const arm = lightAt(x, y);
         k = roundLight(u, 0.35);
         if (arm) k += (clampLight(arm.light) * roundLight(u, 0.15) - k) * arm.sure;
-        // At the shoulder the sleeve is set into the body: the armhole's seam curves from the
-        // shoulder point down to the armpit, so the sleeve's side towards the neck shows no edge
-        // shadow there (a dark groove ran down from the top of each shoulder). It takes the
-        // torso's round light across the shoulders where that is lighter (not the row's extent,
-        // which steps from row to row along the shoulder line, nor the sleeve's shadow).
-        const cap = capShare(x, y, arms, midX);
-        if (cap > 0) k += Math.max(0, roundLight(Math.abs(x - midX) / (sw * 0.62), 0.2) - k) * cap;
+        k = setIn(k);
       } else if (sleeves[i]) {
         // A sleeve widened over a broad arm, where it lies over the body: its edge's shadow
-        // fades into the body's light.
+        // fades into the body's light (and, by the shoulder, into the torso's as above).
         const t = Math.min(1, (u - 1) / 0.3);
-        k = roundLight(1, 0.35) * (1 - t) + bodyLight() * t;
+        k = setIn(roundLight(1, 0.35) * (1 - t) + bodyLight() * t);
       } else if (shape[i]) {
         k = bodyLight();
       } else continue;

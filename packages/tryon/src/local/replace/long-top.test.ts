@@ -18,7 +18,9 @@ import {
   longTopShape,
   overOldHem,
   raiseToHull,
+  shoulderLine,
 } from './long-top';
+import { bandCollar, collarMask, shadeNeckline } from './neckline';
 import { mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -713,5 +715,88 @@ describe('a long top’s sleeve set into its shoulder', () => {
 
   it('keeps the sleeve’s edge shadow over the body lower down the arm', () => {
     expect(at(76, 100)).toBeLessThan(0.9 * at(90, 100));
+  });
+});
+
+describe('a long top’s sleeve widened over a broad arm, set into its shoulder', () => {
+  // As above, but each sleeve reaches 1.25 × LONG_SLEEVE_UPPER from its bone: the part beyond
+  // 1 lies over the torso (a sleeve widened over an arm broader than the template).
+  const person = drawPerson();
+  person.skin.data.fill(0);
+  const sw = body.shoulderWidth;
+  const shape = new Uint8Array(W * H);
+  const sleeves = new Uint8Array(W * H);
+  const rgb = new Float32Array(W * H * 3).fill(200);
+  for (let y = 72; y < 200; y += 1) for (let x = 74; x <= 126; x += 1) shape[y * W + x] = 1;
+  for (let y = 60; y < 130; y += 1)
+    for (let x = 40; x < 160; x += 1)
+      for (const [s, e] of [
+        [body.shoulderL, body.elbowL!],
+        [body.shoulderR, body.elbowR!],
+      ] as const) {
+        const { d } = segmentDistance({ x, y }, s, e);
+        if (d <= sw * 0.17 * 1.25) sleeves[y * W + x] = 1;
+      }
+  shadeLongTop(person, rgb, shape, sleeves);
+  const at = (x: number, y: number) => rgb[(y * W + x) * 3 + 1] ?? 0;
+  /** The darkest light across the row from the bone to the body's middle (x = 100). */
+  const darkest = (bone: number, y: number) => {
+    let low = Infinity;
+    const step = Math.sign(100 - bone);
+    for (let x = bone; x !== 100; x += step) low = Math.min(low, at(x, y));
+    return low;
+  };
+
+  it('shows no groove between sleeve and body at the shoulder', () => {
+    // Bones near x ≈ 71 and 129 at row 80: nothing between them and the middle darker than
+    // the torso's own round light allows.
+    expect(darkest(72, 80)).toBeGreaterThan(0.9 * at(95, 80));
+    expect(darkest(128, 80)).toBeGreaterThan(0.9 * at(105, 80));
+  });
+
+  it('keeps the groove lower down the arm, where the sleeve hangs beside the body', () => {
+    expect(darkest(72, 110)).toBeLessThan(0.85 * at(95, 110));
+  });
+});
+
+describe('a long top’s band collar', () => {
+  // The synthetic figure: shoulder joints at row 80 (shoulder width 56), its neck's skin in
+  // rows 66–71 between x 93 and 107.
+  const person = drawPerson();
+  const sw = body.shoulderWidth;
+  const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 240 };
+  const collar = bandCollar(person, f, shoulderLine(person, f));
+  const round = longTopShape(person, f);
+  const banded = longTopShape(person, f, collar);
+  const firstRow = (shape: Uint8Array, x: number) => {
+    for (let y = 0; y < H; y += 1) if (shape[y * W + x]) return y;
+    return -1;
+  };
+
+  it('hugs the neck: as wide as it is where it meets the shoulder line, plus the cloth', () => {
+    expect(collar.c).toBeCloseTo(100, 0);
+    expect(collar.half).toBeGreaterThan(7);
+    expect(collar.half).toBeLessThan(10);
+  });
+
+  it('closes the round template’s scoop: the front rises to the neck’s base', () => {
+    // The round neckline leaves the front open far below the shoulder joints.
+    expect(firstRow(round, 100)).toBeGreaterThan(80);
+    expect(firstRow(banded, 100)).toBeLessThan(75);
+    // Beside the neck the collar stands above the shoulder line.
+    const side = Math.round(100 - collar.half + 1);
+    expect(firstRow(banded, side)).toBeLessThan(firstRow(round, side) - 3);
+  });
+
+  it('is shaded as a collar: a dark opening at the front, its shadow below it', () => {
+    const rgb = new Float32Array(W * H * 3).fill(200);
+    shadeNeckline(collar, rgb, banded, W, H);
+    const at = (x: number, y: number) => rgb[(y * W + x) * 3] ?? 0;
+    const mask = collarMask(collar, banded, W, H);
+    expect(mask[74 * W + 97]).toBe(1);
+    expect(mask[90 * W + 97]).toBe(0);
+    expect(at(100, 74)).toBeLessThan(0.8 * at(97, 74)); // the opening
+    expect(at(97, 78)).toBeLessThan(0.9 * at(97, 90)); // the shadow under the base
+    expect(at(60, 120)).toBe(200); // the body elsewhere keeps its light
   });
 });

@@ -2,6 +2,7 @@ import { legEnd, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { mid } from '../raster/geometry';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+import { necklineTop, type Neckline } from './neckline';
 import type { BodyFrame } from './row-spans';
 
 /**
@@ -13,7 +14,11 @@ import type { BodyFrame } from './row-spans';
  * the shape comes from the person's own frame, the length from the garment (its wearer's
  * proportions), the fabric from the photo.
  */
-export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
+export function longTopShape(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  neckline?: Neckline,
+): Uint8Array {
   const { width, height } = person.image;
   const b = person.body;
   const out = new Uint8Array(width * height);
@@ -24,9 +29,11 @@ export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
   const top = shoulderY - sw * SHOULDER_RISE;
   const last = Math.min(height - 1, Math.round(f.hemY));
   const neckY = shoulderY + sw * 0.12;
-  for (let y = Math.max(0, Math.ceil(top)); y <= last; y += 1) {
+  // A high neckline's collar stands above the shoulder line at the sides of the neck.
+  const first = neckline ? top - neckline.height : top;
+  for (let y = Math.max(0, Math.ceil(first)); y <= last; y += 1) {
     const half = halfWidthAt(y, { shoulderY, hipY: f.hipY, sw, hipHalf });
-    const neck = y < neckY ? neckHalfWidth(y, top, neckY, sw) : 0;
+    const neck = !neckline && y < neckY ? neckHalfWidth(y, top, neckY, sw) : 0;
     const c = f.centreAt(y);
     const x0 = Math.max(0, Math.ceil(c - half));
     const x1 = Math.min(width - 1, Math.floor(c + half));
@@ -34,7 +41,8 @@ export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
       const u = Math.abs(x - c) / half;
       // The hem rises a little towards the side seams, as a kurta's curved hem does.
       if (y > f.hemY - sw * 0.08 * u ** 3) continue;
-      if (Math.abs(x - c) >= neck && y >= line(x)) out[y * width + x] = 1;
+      const from = neckline ? necklineTop(neckline, x) : line(x);
+      if (Math.abs(x - c) >= neck && y >= from) out[y * width + x] = 1;
     }
   }
   return out;
@@ -48,12 +56,14 @@ export function longTopShape(person: PersonAnalysis, f: BodyFrame): Uint8Array {
 export function aboveNeckline(
   person: PersonAnalysis,
   f: BodyFrame,
+  neckline?: Neckline,
 ): (x: number, y: number) => boolean {
   const b = person.body;
   const sw = f.sw;
   const shoulderY = mid(b.shoulderL, b.shoulderR).y;
   const top = shoulderY - sw * SHOULDER_RISE;
   const line = shoulderLine(person, f);
+  if (neckline) return (x, y) => y < necklineTop(neckline, x);
   return (x, y) => {
     if (y < line(x)) return true;
     const open = COLLAR_OPENING * neckHalfWidth(y, top, shoulderY, sw);
@@ -315,6 +325,7 @@ export function coverOldShoulders(
   f: BodyFrame,
   fill: Uint8Array,
   masks: Uint8Array[],
+  neckline?: Neckline,
 ): number {
   const { width } = person.image;
   const b = person.body;
@@ -324,9 +335,11 @@ export function coverOldShoulders(
   let added = 0;
   for (const side of [-1, 1]) {
     const reach = Math.max(...[b.shoulderL, b.shoulderR].map((p) => (p.x - c) * side));
-    const from = Math.ceil(sw * 0.2);
+    // Beside a high neckline's collar from its side, where the edge may rise to the collar's top.
+    const from = Math.ceil(neckline ? neckline.half : sw * 0.2);
+    const climb = neckline ? neckline.height : 0;
     for (let d = from; d <= reach; d += 1) {
-      const x = Math.round(c + side * d);
+      const x = Math.round((neckline?.c ?? c) + side * d);
       if (x < 0 || x >= width) break;
       const edge = edgeAt(x);
       if (edge <= top) continue;
@@ -335,7 +348,7 @@ export function coverOldShoulders(
       if (y < top || edge - (y + 1) > sw * OLD_SHOULDER_REACH) continue;
       // Beside the neck opening the raised edge climbs at 45° from it, so the neckline stays
       // round instead of standing up in straight sides.
-      const rise = Math.min(edge - (y + 1), d - from + 1);
+      const rise = Math.min(edge - (y + 1), d - from + 1 + climb);
       for (let r = edge - rise; r < edge; r += 1) {
         fill[r * width + x] = 1;
         added += 1;

@@ -139,3 +139,36 @@ describe('replace path: a top photographed flat', () => {
     expect(bringsOwnSilhouette(drawPerson(), flatTop(flatTee), 'upper')).toBe(false);
   });
 });
+
+describe('replace path: a long top with a band collar', () => {
+  // The synthetic figure's neck is skin (rows 66–71); a face detector's box often reaches down
+  // the neck, and the face's ellipse in it stays in front of any garment. A band collar stands
+  // over the neck's base there.
+  const person = drawPerson();
+  person.face = { x: 82, y: 21, width: 36, height: 60, score: 0.9 };
+  const at = (d: Uint8Array, x: number, y: number) =>
+    [0, 1, 2].map((c) => d[(y * W + x) * 3 + c] ?? 0);
+  const isNew = (p: number[]) => (p[0] ?? 0) > 150 && (p[1] ?? 0) < 90 && (p[2] ?? 0) < 100;
+  const collared = replaceLayer(person, { ...drawGarment(), highNeck: true }, 'upper').image.data;
+  const plain = replaceLayer(person, drawGarment(), 'upper').image.data;
+
+  it('covers the neck’s base with the collar, also within the face’s box', () => {
+    // (97, 75): the front of the neck's base, beside the collar's opening; (95, 73): towards its side.
+    // Both inside the face's ellipse.
+    for (const [x, y] of [
+      [97, 75],
+      [95, 73],
+    ] as const) {
+      expect(isNew(at(collared, x, y)), `${x},${y}`).toBe(true);
+      expect(isNew(at(plain, x, y)), `${x},${y} without a collar`).toBe(false);
+    }
+  });
+
+  it('leaves the face and the neck above the collar as they were', () => {
+    for (const [x, y] of [
+      [100, 45],
+      [100, 62],
+    ] as const)
+      expect(at(collared, x, y)).toEqual(at(person.image.data, x, y));
+  });
+});

@@ -63,6 +63,10 @@ export function replaceLayer(
   applyPersonLight(person, placement, cleaned.skirtTop);
   const rim = oldRim(person);
   const front = personInFront(person, placement, rim);
+  // A band collar covers the neck, which the face's box reaches: only hair stays in front of it.
+  if (cleaned.collar)
+    for (let i = 0; i < n; i += 1)
+      if (cleaned.collar[i] && (person.hair.data[i] ?? 0) <= 0.5) front[i] = 0;
   const hidden = refineHairInFront(image, person.hair, front, frontWeight(front, width, height));
   const coverage = createFloatMap(width, height);
   for (let i = 0; i < n; i += 1)

@@ -1,0 +1,151 @@
+import type { PersonAnalysis } from '../person/person-analysis';
+import { mid } from '../raster/geometry';
+import type { BodyFrame } from './row-spans';
+
+/**
+ * A long top's band (mandarin) collar, as the person wears it (most kurtas, every sherwani and
+ * bandhgala): the garment's front rises to the base of their neck instead of the template's
+ * round scoop, and there the collar stands up around the neck. Seen from the front its base
+ * curves down from the sides of the neck to the front's middle, and so does its top edge.
+ */
+export interface Neckline {
+  /** The neck's middle (x) and the collar's half-width: the neck's own plus the cloth. */
+  c: number;
+  half: number;
+  /** The collar's base at the front's middle (its lowest row). */
+  frontY: number;
+  /** How far the collar stands above its base (px). */
+  height: number;
+  /** The template's shoulder line (the collar's base meets it at the sides of the neck). */
+  line: (x: number) => number;
+  sw: number;
+}
+
+/** The collar's height (× shoulder width). */
+const BAND_HEIGHT = 0.1;
+/** The collar's base at the front's middle, above the shoulder joints (× shoulder width). */
+const FRONT_RISE = 0.04;
+/** The neck's half-width when the matte does not show it (× shoulder width), and its bounds. */
+const NECK_HALF = { fallback: 0.16, min: 0.1, max: 0.22 };
+/** The collar's cloth around the neck (× shoulder width). */
+const COLLAR_EASE = 0.015;
+
+/**
+ * The collar on this person: the neck's width read on the matte where the collar's sides meet
+ * the shoulder line (narrower, and the neck's flare into the shoulders showed beside it).
+ */
+export function bandCollar(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  line: (x: number) => number,
+): Neckline {
+  const { width } = person.image;
+  const b = person.body;
+  const sw = f.sw;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const y = Math.round(line(f.centreAt(shoulderY)));
+  let c = f.centreAt(shoulderY);
+  let half = NECK_HALF.fallback * sw;
+  const on = (x: number) => (person.matte.data[y * width + x] ?? 0) > 0.5;
+  const x0 = Math.round(c);
+  if (y >= 0 && y < person.image.height && x0 >= 0 && x0 < width && on(x0)) {
+    let lo = x0;
+    let hi = x0;
+    const reach = sw * 0.3;
+    while (lo > 0 && x0 - lo < reach && on(lo - 1)) lo -= 1;
+    while (hi < width - 1 && hi - x0 < reach && on(hi + 1)) hi += 1;
+    const measured = (hi - lo + 1) / 2;
+    if (measured >= NECK_HALF.min * sw && measured <= NECK_HALF.max * sw) {
+      half = measured;
+      c = (lo + hi) / 2;
+    }
+  }
+  return {
+    c,
+    half: half + COLLAR_EASE * sw,
+    frontY: shoulderY - sw * FRONT_RISE,
+    height: sw * BAND_HEIGHT,
+    line,
+    sw,
+  };
+}
+
+/** The collar's base at column x: the shoulder line at the neck's sides, curving down to the front. */
+export function collarBase(n: Neckline, x: number): number | undefined {
+  const u = (x - n.c) / n.half;
+  if (Math.abs(u) >= 1) return undefined;
+  const side = n.line(x);
+  return side + (n.frontY - side) * Math.sqrt(1 - u * u);
+}
+
+/** The garment's top row at column x: the collar's top edge within it, the shoulder line beside. */
+export function necklineTop(n: Neckline, x: number): number {
+  const base = collarBase(n, x);
+  return base === undefined ? n.line(x) : base - n.height;
+}
+
+/** The collar's shadow on the body below its base, and the placket's length (× shoulder width). */
+const BASE_SHADOW = 0.025;
+const PLACKET = 0.45;
+
+/**
+ * The collar's light, multiplied into `rgb` where `shape` is set: it wraps round the neck
+ * (darker towards its sides), its two ends meet at a thin dark opening at the front's middle,
+ * it casts a soft shadow on the body below its base, and a placket's seam runs down from the
+ * opening.
+ */
+export function shadeNeckline(
+  n: Neckline,
+  rgb: Float32Array,
+  shape: Uint8Array,
+  width: number,
+  height: number,
+): void {
+  const shadow = Math.max(2, n.sw * BASE_SHADOW);
+  const placketEnd = n.frontY + n.sw * PLACKET;
+  const x0 = Math.max(0, Math.floor(n.c - n.half));
+  const x1 = Math.min(width - 1, Math.ceil(n.c + n.half));
+  for (let x = x0; x <= x1; x += 1) {
+    const base = collarBase(n, x);
+    if (base === undefined) continue;
+    const u = (x - n.c) / n.half;
+    const front = Math.abs(x - n.c);
+    const last = Math.min(height - 1, Math.ceil(Math.max(placketEnd, base + shadow)));
+    for (let y = Math.max(0, Math.floor(base - n.height)); y <= last; y += 1) {
+      const i = y * width + x;
+      if (!shape[i]) continue;
+      let k = 1;
+      if (y < base) {
+        k = 1 - 0.2 * u * u;
+        // Its top edge turns over: a thin darker line against the neck.
+        if (y < base - n.height + 1.5) k *= 0.85;
+        if (front < 1) k *= 0.7;
+      } else {
+        const t = (y - base) / shadow;
+        if (t < 1) k = 0.8 + 0.2 * t;
+        if (front < 0.75 && y < placketEnd) k *= 0.9;
+      }
+      if (k === 1) continue;
+      for (let ch = 0; ch < 3; ch += 1) rgb[i * 3 + ch] = (rgb[i * 3 + ch] ?? 0) * k;
+    }
+  }
+}
+
+/** The collar's own pixels (between its top edge and its base) within `shape`. */
+export function collarMask(
+  n: Neckline,
+  shape: Uint8Array,
+  width: number,
+  height: number,
+): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const x0 = Math.max(0, Math.floor(n.c - n.half));
+  const x1 = Math.min(width - 1, Math.ceil(n.c + n.half));
+  for (let x = x0; x <= x1; x += 1) {
+    const base = collarBase(n, x);
+    if (base === undefined) continue;
+    for (let y = Math.max(0, Math.floor(base - n.height)); y < Math.min(height, base); y += 1)
+      if (shape[y * width + x]) out[y * width + x] = 1;
+  }
+  return out;
+}
