@@ -267,6 +267,6 @@ export function deferredFills(
     continuation: once(() =>
       fillContinuation(image, maps.matte, maps.oldGarment, maps.skin, body, inHead),
     ),
-    shading: once(() => measureShading(image, maps.oldGarment, body.shoulderWidth / 10)),
+    shading: once(() => measureShading(image, maps.oldGarment, body.shoulderWidth / 10, body)),
   };
 }

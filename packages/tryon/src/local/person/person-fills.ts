@@ -15,17 +15,30 @@ import { skinScore, type SkinModel } from './skin';
 // Colour fills and light measured on the person: what the compositor paints where the old garment
 // must disappear and the new one does not reach.
 
-/** Normalised convolution of luminance over the old garment: its folds' light, never its print. */
-export function measureShading(image: RasterImage, oldGarment: FloatMap, radius: number): FloatMap {
+/**
+ * Normalised convolution of luminance over the old garment: its folds' light, never its print.
+ * With the body, an outfit of two pieces in different colours (a white top over blue jeans) has
+ * each piece's luminance taken over its own mean (outfitPieces): measured over one mean, the
+ * jeans read as a deep shadow and the top as a highlight, and a kurta over both took a dark band
+ * across the hips.
+ */
+export function measureShading(
+  image: RasterImage,
+  oldGarment: FloatMap,
+  radius: number,
+  body?: Body,
+): FloatMap {
   const luma = createFloatMap(image.width, image.height);
+  const pieces = body ? outfitPieces(image, oldGarment, body) : undefined;
   let sum = 0;
   let count = 0;
   for (let i = 0; i < luma.data.length; i += 1) {
     const o = i * 3;
-    const l =
+    let l =
       0.299 * (image.data[o] ?? 0) +
       0.587 * (image.data[o + 1] ?? 0) +
       0.114 * (image.data[o + 2] ?? 0);
+    if (pieces) l /= pieces[i] ?? 1;
     const m = oldGarment.data[i] ?? 0;
     luma.data[i] = l * m;
     sum += l * m;
@@ -164,5 +177,87 @@ function pullUpFromBelow(
       for (let c = 0; c < 3; c += 1) out[i * 3 + c] = image.data[from + c] ?? 0;
     }
   }
+  return out;
+}
+
+/** The two pieces' colours must differ by this (YCbCr, luma weighted by PIECE_LUMA_WEIGHT). */
+const PIECE_DISTANCE = 14;
+/** Luma counts less than chroma: a white top's shadow is grey, not the black trousers' colour. */
+const PIECE_LUMA_WEIGHT = 0.3;
+/** Each piece's sample must hold at least this share of the old garment's pixels. */
+const PIECE_SHARE = 0.05;
+
+/**
+ * An outfit of a top and a lower garment in different colours: each old-garment pixel's piece's
+ * mean luminance (1 elsewhere), or undefined for an outfit of one colour. The pieces' colours
+ * are sampled on the torso (shoulders to just above the hips) and on the thighs (below the hips
+ * to the knees); each pixel goes to the nearer colour, chroma counting more than luma.
+ */
+export function outfitPieces(
+  image: RasterImage,
+  oldGarment: FloatMap,
+  body: Body,
+): Float32Array | undefined {
+  const { width, height } = image;
+  const shoulderY = (body.shoulderL.y + body.shoulderR.y) / 2;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const kneeY = body.kneeL?.y ?? body.kneeR?.y ?? hipY + body.torsoLength;
+  const ycc = (i: number, out: number[]) => {
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    out[0] = (0.299 * r + 0.587 * g + 0.114 * b) * PIECE_LUMA_WEIGHT;
+    out[1] = -0.168736 * r - 0.331264 * g + 0.5 * b;
+    out[2] = 0.5 * r - 0.418688 * g - 0.081312 * b;
+  };
+  const sample = (y0: number, y1: number) => {
+    const sum = [0, 0, 0];
+    const p = [0, 0, 0];
+    let n = 0;
+    for (let y = Math.max(0, Math.round(y0)); y < Math.min(height, Math.round(y1)); y += 2)
+      for (let x = 0; x < width; x += 2) {
+        const i = y * width + x;
+        if ((oldGarment.data[i] ?? 0) <= 0.5) continue;
+        ycc(i, p);
+        for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (p[c] ?? 0);
+        n += 1;
+      }
+    return { mean: sum.map((v) => v / Math.max(1, n)), n };
+  };
+  const top = sample(shoulderY, hipY - body.torsoLength * 0.15);
+  const bottom = sample(hipY + body.torsoLength * 0.15, kneeY);
+  let total = 0;
+  for (let i = 0; i < oldGarment.data.length; i += 4)
+    if ((oldGarment.data[i] ?? 0) > 0.5) total += 1;
+  // Samples every second row and column (a quarter of the pixels), as the total counts.
+  if (Math.min(top.n, bottom.n) < total * PIECE_SHARE) return undefined;
+  const apart = Math.hypot(...top.mean.map((v, c) => v - (bottom.mean[c] ?? 0)));
+  if (apart < PIECE_DISTANCE) return undefined;
+  const piece = new Uint8Array(width * height);
+  const sums = [0, 0];
+  const counts = [0, 0];
+  const p = [0, 0, 0];
+  // Squared distances, written out: this runs per pixel.
+  const [t0, t1, t2] = top.mean as [number, number, number];
+  const [b0, b1, b2] = bottom.mean as [number, number, number];
+  for (let i = 0; i < piece.length; i += 1) {
+    if ((oldGarment.data[i] ?? 0) <= 0) continue;
+    ycc(i, p);
+    const p0 = p[0] ?? 0;
+    const p1 = p[1] ?? 0;
+    const p2 = p[2] ?? 0;
+    const toTop = (p0 - t0) ** 2 + (p1 - t1) ** 2 + (p2 - t2) ** 2;
+    const toBottom = (p0 - b0) ** 2 + (p1 - b1) ** 2 + (p2 - b2) ** 2;
+    const k = toTop <= toBottom ? 0 : 1;
+    piece[i] = k + 1;
+    sums[k] = (sums[k] ?? 0) + (p[0] ?? 0) / PIECE_LUMA_WEIGHT;
+    counts[k] = (counts[k] ?? 0) + 1;
+  }
+  const means = sums.map((v, k) => Math.max(1, v / Math.max(1, counts[k] ?? 0)));
+  const all = (sums[0]! + sums[1]!) / Math.max(1, counts[0]! + counts[1]!);
+  const out = new Float32Array(width * height).fill(1);
+  // Each piece's luminance over its own mean, brought back to the outfit's overall scale.
+  for (let i = 0; i < out.length; i += 1)
+    if (piece[i]) out[i] = (means[(piece[i] ?? 1) - 1] ?? all) / all;
   return out;
 }

@@ -63,7 +63,10 @@ export function measureBodyLight(
     if (o > 0 && skinLike.data[i]) clothChanged = true;
   }
   const weight = blurMap(cloth, Math.max(2, sw * 0.06));
-  return { shading: clothChanged ? measureShading(image, cloth, sw / 10) : person.shading, weight };
+  const shading = clothChanged
+    ? measureShading(image, cloth, sw / 10, person.body)
+    : person.shading;
+  return { shading, weight };
 }
 
 /**
