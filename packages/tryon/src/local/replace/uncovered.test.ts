@@ -204,6 +204,10 @@ describe('replace path: what stays in front by the hands', () => {
   paint(73, 171, [242, 223, 209], 1);
   paint(73, 175, [205, 150, 120], 1);
   paint(73, 178, [183, 110, 121], 0);
+  // Further off, within the hand's disc but not touching its skin: old trousers the old-garment
+  // map missed (faded denim beside a hanging hand).
+  for (let y = 181; y < 189; y += 1)
+    for (let x = 60; x < 67; x += 1) paint(x, y, [120, 140, 170], 0);
   const front = personInFront(person, emptyPlacement());
 
   it('leaves the old top’s pale edge to the new garment, with too little of the face’s saturation', () => {
@@ -213,5 +217,9 @@ describe('replace path: what stays in front by the hands', () => {
   it('keeps the hand’s lit skin and a rose-gold bangle in front', () => {
     expect(front[at(73, 175)]).toBe(1);
     expect(front[at(73, 178)]).toBe(1);
+  });
+
+  it('leaves old outfit the map missed, away from the hand’s skin, to the new garment', () => {
+    expect(front[at(63, 185)]).toBe(0);
   });
 });
