@@ -1,6 +1,6 @@
 import type { FaceBox } from '../person/detect-people';
 import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
-import type { FloatMap, RasterImage } from '../raster/raster';
+import { localLumaStd, type FloatMap, type RasterImage } from '../raster/raster';
 import type { Point } from '../raster/geometry';
 
 /**
@@ -51,4 +51,86 @@ export function collarShare(
       if (!skin) cloth += 1;
     }
   return total > 0 ? cloth / total : undefined;
+}
+
+/** A worn top's neckline: how deep it opens below the shoulder joints and how wide (× shoulder width). */
+export interface NecklineShape {
+  depth: number;
+  half: number;
+}
+
+/** Skin's 5×5 luma spread stays under this (embroidery and sequins do not). */
+const NECK_SMOOTH = 6;
+
+/** Where the neckline's skin is looked for: this far either side of the centre (× shoulder width). */
+const NECK_SCAN = {
+  centre: 0.04,
+  side: 0.35,
+  from: -0.15,
+  /** The neckline's skin starts by here below the joints, or the neck is covered. */
+  start: 0.15,
+  to: 0.7,
+  gap: 0.2,
+  strap: 0.05,
+};
+
+/**
+ * A worn top's neckline, read on its wearer: down the centre (the shoulder joints' midpoint,
+ * ± NECK_SCAN.centre) the rows that are mostly smooth skin, from the neck down, bridging a
+ * necklace (rows of anything else up to NECK_SCAN.gap); its half-width at the shoulder joints'
+ * height is the skin's widest run out from the centre just below it. Undefined without a face, or where the neckline
+ * does not open below the joints (a high neck: collarShare).
+ */
+export function necklineShape(
+  image: RasterImage,
+  matte: FloatMap,
+  shoulders: [Point, Point],
+  face: FaceBox | undefined,
+): NecklineShape | undefined {
+  if (!face) return undefined;
+  const [tl, tr] = shoulders;
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  if (sw < 8) return undefined;
+  const model = calibrateSkin(image, face);
+  const cx = (tl.x + tr.x) / 2;
+  const cy = (tl.y + tr.y) / 2;
+  // Skin is smooth: a peach or pink embroidered choli passes the colour test.
+  const texture = localLumaStd(image, 2);
+  const isSkin = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= image.width || y >= image.height) return false;
+    const i = y * image.width + x;
+    if ((matte.data[i] ?? 0) < 0.5 || (texture.data[i] ?? 0) > NECK_SMOOTH) return false;
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    return hasSkinSaturation(model, r, g, b) && skinScore(model, r, g, b) > 0.5;
+  };
+  let bottom = -1;
+  let gap = 0;
+  for (let y = Math.round(cy + sw * NECK_SCAN.from); y <= cy + sw * NECK_SCAN.to; y += 1) {
+    let skin = 0;
+    let total = 0;
+    for (let x = Math.round(cx - sw * NECK_SCAN.centre); x <= cx + sw * NECK_SCAN.centre; x += 1) {
+      total += 1;
+      if (isSkin(x, y)) skin += 1;
+    }
+    if (skin >= total * 0.5) {
+      bottom = y;
+      gap = 0;
+    } else if (bottom < 0 ? y > cy + sw * NECK_SCAN.start : (gap += 1) > sw * NECK_SCAN.gap) break;
+  }
+  if (bottom < cy + sw * 0.03) return undefined;
+  // The skin's run out from the centre (a strap's gap ends it; the shoulder's skin beyond the
+  // strap is not the neckline's), widest in the rows from the joints' height to 0.08 below (a
+  // necklace may lie at the joints' height).
+  const reach = (y: number, step: number) => {
+    let last = 0;
+    for (let d = 1; d <= sw * NECK_SCAN.side && d - last <= sw * NECK_SCAN.strap; d += 1)
+      if (isSkin(Math.round(cx + step * d), y)) last = d;
+    return last;
+  };
+  let half = 0;
+  for (let y = Math.round(cy); y <= Math.min(bottom, cy + sw * 0.08); y += 2)
+    half = Math.max(half, (reach(y, -1) + reach(y, 1)) / 2);
+  return { depth: (bottom - cy) / sw, half: half / sw };
 }

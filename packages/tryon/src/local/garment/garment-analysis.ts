@@ -6,7 +6,7 @@ import { runExclusive } from '../person/human-runtime';
 import { detectPeople, type PeopleDetection } from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
 import { synthesiseFill } from '../raster/synthesise';
-import { dist, inverseBilinear, lerp, segmentDistance } from '../raster/geometry';
+import { dist, inverseBilinear, lerp, segmentDistance, type Point } from '../raster/geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
 import {
   findWornJewellery,
@@ -17,7 +17,7 @@ import {
   separateWornGarment,
 } from './garment-mask';
 import { findWearerHands } from './wearer-pose';
-import { collarShare, COLLAR_SHARE } from './collar';
+import { collarShare, COLLAR_SHARE, necklineShape, type NecklineShape } from './collar';
 import { isSkinLikeRgb, meanColour, type Rgb } from '../raster/palette';
 import {
   blurMap,
@@ -62,6 +62,8 @@ export interface GarmentModel {
    * neck: see collarShare); undefined when not measured (flat photos, no face).
    */
   highNeck?: boolean;
+  /** A worn one-piece's (lehenga's) choli neckline, read on its wearer (necklineShape). */
+  neckline?: NecklineShape;
   /**
    * 1 where the photo did not show the fabric and the analysis synthesised it: on worn photos the
    * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
@@ -421,6 +423,7 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
     kind === 'swatch' ? createFloatMap(image.width, image.height, 1) : blurMap(mask, 1, 1);
   const inner = morphMask(mask, -2);
   const highNeck = measureHighNeck(observed, separation.matte);
+  const neckline = measureNeckline(observed, separation.matte);
   const occluded = filled?.hole ?? (kind === 'swatch' ? unshown(inner) : undefined);
   return {
     kind,
@@ -435,6 +438,7 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
     colour: meanColour(image, mask),
     tiles: kind === 'swatch',
     ...(highNeck !== undefined ? { highNeck } : {}),
+    ...(neckline ? { neckline } : {}),
     ...(occluded ? { occluded } : {}),
   };
 }
@@ -443,7 +447,22 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
 function measureHighNeck(observed: GarmentObservation, matte: FloatMap | undefined) {
   const { image, category, wearer, detection } = observed;
   if (category !== 'upper' || !wearer || !matte) return undefined;
-  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
-  const share = collarShare(image, matte, [wearer.body.shoulderL, wearer.body.shoulderR], face);
+  const share = collarShare(
+    image,
+    matte,
+    [wearer.body.shoulderL, wearer.body.shoulderR],
+    topFace(detection),
+  );
   return share === undefined ? undefined : share >= COLLAR_SHARE;
 }
+
+/** A worn one-piece's choli neckline (necklineShape), where its wearer's face is seen. */
+function measureNeckline(observed: GarmentObservation, matte: FloatMap | undefined) {
+  const { image, category, wearer, detection } = observed;
+  if (category !== 'full' || !wearer || !matte) return undefined;
+  const shoulders: [Point, Point] = [wearer.body.shoulderL, wearer.body.shoulderR];
+  return necklineShape(image, matte, shoulders, topFace(detection));
+}
+
+const topFace = (detection: PeopleDetection) =>
+  [...detection.faces].sort((a, b) => b.score - a.score)[0];

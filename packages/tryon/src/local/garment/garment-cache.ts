@@ -5,7 +5,8 @@ import type { GarmentModel } from './garment-analysis';
 
 // 7: a swatch marks its filled backdrop as occluded (older entries lack it).
 // 8: a worn top records whether its neckline is high (highNeck).
-const FORMAT_VERSION = 8;
+// 9: a worn one-piece records its choli's neckline.
+const FORMAT_VERSION = 9;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')
@@ -72,6 +73,7 @@ function serialise(m: GarmentModel): Buffer {
       tiles: m.tiles,
       sleeveReach: m.sleeveReach,
       highNeck: m.highNeck,
+      neckline: m.neckline,
       hasOccluded: m.occluded !== undefined,
     }),
   );

@@ -5,7 +5,7 @@ import { blurMap, type RasterImage } from '../raster/raster';
 import { synthesiseCropped } from './crop-synth';
 import type { LevelMap } from './level-map';
 import { isSkinLike, type Placement } from './place-garment';
-import { bandCollar, collarMask, shadeNeckline, type Neckline } from './neckline';
+import { bandCollar, collarMask, cutCholiNeckline, shadeNeckline, type Neckline } from './neckline';
 import { bodyFrame, rowSpans, type BodyFrame } from './row-spans';
 import {
   bareRows,
@@ -181,6 +181,7 @@ function onePiece(
   });
   clampToTorso(shape, frame, width, skirtTop);
   mirrorCholi(shape, f, width, choliEnd);
+  if (garment.neckline) cutCholiNeckline(person, f, garment.neckline, shape);
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);
     if (bare[y]) continue;

@@ -20,7 +20,7 @@ import {
   raiseToHull,
   shoulderLine,
 } from './long-top';
-import { bandCollar, collarMask, shadeNeckline } from './neckline';
+import { bandCollar, collarMask, cutCholiNeckline, shadeNeckline } from './neckline';
 import { mainFabric, quiltFabric, shadeLongTop } from './long-top-fabric';
 import { replaceLayer } from './replace-layer';
 import { sleeveTemplate } from './sleeve-template';
@@ -798,5 +798,31 @@ describe('a long top’s band collar', () => {
     expect(at(100, 74)).toBeLessThan(0.8 * at(97, 74)); // the opening
     expect(at(97, 78)).toBeLessThan(0.9 * at(97, 90)); // the shadow under the base
     expect(at(60, 120)).toBe(200); // the body elsewhere keeps its light
+  });
+});
+
+describe('a choli’s neckline', () => {
+  // The synthetic figure (shoulder joints at row 80, shoulder width 56) in a choli that spans
+  // its torso's rows; its photo's wearer showed a neckline 0.2 deep and 0.2 wide.
+  const person = drawPerson();
+  const f = { centreAt: () => 100, sw: body.shoulderWidth, neckY: 74, hipY: 160, hemY: 240 };
+  const shape = new Uint8Array(W * H);
+  for (let y = 70; y < 140; y += 1) for (let x = 74; x <= 126; x += 1) shape[y * W + x] = 1;
+  const cut = cutCholiNeckline(person, f, { depth: 0.2, half: 0.2 }, shape);
+
+  it('opens round at the centre, as deep and as wide as measured', () => {
+    expect(cut).toBeGreaterThan(0);
+    // 0.2 × 56 ≈ 11 px: open down to row 90 at the centre and 11 px either side at row 80.
+    expect(shape[88 * W + 100]).toBe(0);
+    expect(shape[93 * W + 100]).toBe(1);
+    expect(shape[80 * W + 91]).toBe(0);
+    expect(shape[80 * W + 87]).toBe(1);
+    // Narrower lower down, as a round neckline is.
+    expect(shape[90 * W + 94]).toBe(1);
+  });
+
+  it('leaves the choli’s sides and everything below it', () => {
+    expect(shape[75 * W + 76]).toBe(1);
+    expect(shape[120 * W + 100]).toBe(1);
   });
 });

@@ -149,3 +149,44 @@ export function collarMask(
   }
   return out;
 }
+
+/** A choli's neckline is kept within these bounds (× shoulder width): depth, then half-width. */
+const CHOLI_NECK = { depth: [0.04, 0.45], half: [0.1, 0.3] } as const;
+
+/**
+ * Opens a one-piece's choli at the neck (`shape`, edited) as its photo's wearer shows it
+ * (GarmentModel.neckline): the rows spanned across the choli close its neckline, which the
+ * garment cut-out fills as hidden fabric. A round opening, as wide as measured at the shoulder
+ * joints' height and as deep below them, on the person's centre line.
+ */
+export function cutCholiNeckline(
+  person: PersonAnalysis,
+  f: BodyFrame,
+  neckline: { depth: number; half: number },
+  shape: Uint8Array,
+): number {
+  const { width } = person.image;
+  const b = person.body;
+  const shoulderY = mid(b.shoulderL, b.shoulderR).y;
+  const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
+  const depth = clamp(neckline.depth, CHOLI_NECK.depth) * f.sw;
+  const half = clamp(neckline.half, CHOLI_NECK.half) * f.sw;
+  let cut = 0;
+  const last = Math.min(shape.length / width - 1, Math.floor(shoulderY + depth));
+  for (let y = 0; y <= last; y += 1) {
+    const t = y <= shoulderY ? 0 : (y - shoulderY) / depth;
+    const h = half * Math.sqrt(Math.max(0, 1 - t * t));
+    const c = f.centreAt(y);
+    for (
+      let x = Math.max(0, Math.ceil(c - h));
+      x <= Math.min(width - 1, Math.floor(c + h));
+      x += 1
+    ) {
+      const i = y * width + x;
+      if (!shape[i]) continue;
+      shape[i] = 0;
+      cut += 1;
+    }
+  }
+  return cut;
+}
