@@ -28,6 +28,14 @@ export interface SynthesisInput {
   seed?: number;
   /** Share of the source's fine detail carried over (1 by default; skin: less, so cells do not show). */
   detailGain?: number;
+  /** A multiplier applied after `light` however dark the base (a body's round form). */
+  form?: FloatMap;
+  /**
+   * The source's luminance in full light. With it, a shadow in `light` and the base's own (its
+   * luminance below this) combine as the darker of the two, not their product: a base pulled in
+   * from skin in a shadow, under the light of cloth in the same shadow, counted it twice.
+   */
+  litLuma?: number;
 }
 
 function rng(seed: number): () => number {
@@ -243,7 +251,13 @@ export function synthesiseFill(input: SynthesisInput): Float32Array {
       if (!source[j] || !means.detailAt(j, detail)) detail.fill(0);
     }
     baseAt(small, x, y, base);
-    const light = input.light?.data[i] ?? 1;
+    let light = input.light?.data[i] ?? 1;
+    if (input.litLuma && light < 1) {
+      const own =
+        (0.299 * (base[0] ?? 0) + 0.587 * (base[1] ?? 0) + 0.114 * (base[2] ?? 0)) / input.litLuma;
+      if (own < 1) light = Math.min(1, light / Math.max(own, 1e-3));
+    }
+    light *= input.form?.data[i] ?? 1;
     const gain = input.detailGain ?? 1;
     for (let c = 0; c < 3; c += 1)
       out[i * 3 + c] = (base[c] ?? 0) * light + (detail[c] ?? 0) * gain;

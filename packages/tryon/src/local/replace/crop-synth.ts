@@ -34,17 +34,17 @@ export function synthesiseCropped(input: SynthesisInput): Float32Array {
   const data = new Uint8Array(w * h * 3);
   const cropHole = new Uint8Array(w * h);
   const cropSource = new Uint8Array(w * h);
-  const light: FloatMap | undefined = input.light && {
-    data: new Float32Array(w * h),
-    width: w,
-    height: h,
-  };
+  const cropMap = (map: FloatMap | undefined): FloatMap | undefined =>
+    map && { data: new Float32Array(w * h), width: w, height: h };
+  const light = cropMap(input.light);
+  const form = cropMap(input.form);
   for (let y = 0; y < h; y += 1) {
     const row = (y + y0) * width + x0;
     data.set(image.data.subarray(row * 3, (row + w) * 3), y * w * 3);
     cropHole.set(hole.subarray(row, row + w), y * w);
     cropSource.set(source.subarray(row, row + w), y * w);
     if (light && input.light) light.data.set(input.light.data.subarray(row, row + w), y * w);
+    if (form && input.form) form.data.set(input.form.data.subarray(row, row + w), y * w);
   }
   const crop: RasterImage = { data, width: w, height: h, channels: 3 };
   const fill = synthesiseFill({
@@ -52,8 +52,10 @@ export function synthesiseCropped(input: SynthesisInput): Float32Array {
     hole: cropHole,
     source: cropSource,
     light,
+    ...(form ? { form } : {}),
     seed: input.seed,
     ...(input.detailGain !== undefined ? { detailGain: input.detailGain } : {}),
+    ...(input.litLuma !== undefined ? { litLuma: input.litLuma } : {}),
   });
   for (let y = 0; y < h; y += 1) {
     const row = (y + y0) * width + x0;

@@ -406,10 +406,10 @@ export function fillUncovered(
   }
   if (skinPixels > 0) {
     const source = skinSource(person, skinHole);
+    // The old outfit's light; the body's round form (bodyLight) applies on top of it.
     const light = createFloatMap(width, height, 1);
     for (let i = 0; i < n; i += 1)
-      light.data[i] =
-        Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1)) * (bodyLight.data[i] ?? 1);
+      light.data[i] = Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1));
     // The colour and light from the synthesis; the fine detail from one clean patch of the
     // person's own skin, mirrored: pores and grain with no cell seams.
     const patch = skinPatch(image, source);
@@ -418,8 +418,10 @@ export function fillUncovered(
       hole: skinHole,
       source,
       light,
+      form: bodyLight,
       seed: 11,
       detailGain: patch ? 0 : 0.65,
+      litLuma: medianLuma(image, source),
     });
     if (patch) addPatchDetail(fill, skinHole, width, patch, 0.8);
     matchRim(fill, skinHole, person, person.body.shoulderWidth * 0.2);
@@ -812,6 +814,27 @@ const SMOOTH_SCALE = 4;
 
 /** How far beside the hole (px) the real skin is sampled. */
 const RIM_SAMPLE = 8;
+
+/** The median luminance of the pixels in `mask` (undefined for none). */
+function medianLuma(image: RasterImage, mask: Uint8Array): number | undefined {
+  const histogram = new Uint32Array(256);
+  let n = 0;
+  for (let i = 0; i < mask.length; i += 1) {
+    if (!mask[i]) continue;
+    const o = i * 3;
+    const l =
+      0.299 * (image.data[o] ?? 0) +
+      0.587 * (image.data[o + 1] ?? 0) +
+      0.114 * (image.data[o + 2] ?? 0);
+    const bin = Math.min(255, Math.round(l));
+    histogram[bin] = (histogram[bin] ?? 0) + 1;
+    n += 1;
+  }
+  if (n === 0) return undefined;
+  let seen = 0;
+  for (let l = 0; l < 256; l += 1) if ((seen += histogram[l] ?? 0) >= n / 2) return Math.max(1, l);
+  return undefined;
+}
 
 function copy3(dst: Float32Array, src: Float32Array, i: number): void {
   dst[i * 3] = src[i * 3] ?? 0;
