@@ -100,6 +100,11 @@ describe('a worn choli’s neckline', () => {
     expect(necklineShape(image, matte, shoulders, face)?.depth).toBeLessThan(0.22);
   });
 
+  it('is not taken for a collar: a necklace over the bare neck is no high neck', () => {
+    const { image, matte } = choli('navy');
+    expect(collarShare(image, matte, shoulders, face) ?? 0).toBeLessThan(COLLAR_SHARE);
+  });
+
   it('is not found on a high neck', () => {
     const { image, matte } = photo(true);
     expect(necklineShape(image, matte, shoulders, face)).toBeUndefined();

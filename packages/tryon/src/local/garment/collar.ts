@@ -11,16 +11,25 @@ import type { Point } from '../raster/geometry';
 const COLLAR_WINDOW = { top: 0.14, bottom: 0.02, half: 0.1 };
 
 /**
- * A high neckline covers at least this share of that window (the rest: a placket's slit, its
- * shadow; vton garment_06's slit kurta 0.48, band collars 0.78–0.93, V and round necks ≤ 0.32).
+ * A high neckline covers at least this share of that window's smooth pixels (the rest: a
+ * placket's slit, its shadow; vton garment_06's slit kurta 0.45, band collars 0.90–0.98, V and
+ * round necks ≤ 0.34, a lehenga model's choker 0).
  */
-export const COLLAR_SHARE = 0.45;
+export const COLLAR_SHARE = 0.4;
+
+/**
+ * Textured pixels (5×5 luma spread at least this: a necklace's metal and beads, embroidery) are
+ * left out of the window: a choker over a bare neck is not a collar. Under a quarter of the
+ * window left (an embroidered collar) is no measure.
+ */
+const COLLAR_TEXTURE = 8;
 
 /**
  * How much of a worn garment's wearer's neck front, just above the shoulder joints, is the person
- * (matte) but not their skin (the face's own colour and saturation): a band collar (most kurtas,
- * every sherwani and bandhgala) or a tee's crew neck covers COLLAR_SHARE of it or more; a round,
- * boat or V neckline leaves the skin bare there. Undefined without a face to calibrate skin on.
+ * (matte) but not their skin (the face's own colour and saturation), over its smooth pixels
+ * (COLLAR_TEXTURE): a band collar (most kurtas, every sherwani and bandhgala) or a tee's crew
+ * neck covers COLLAR_SHARE of it or more; a round, boat or V neckline leaves the skin bare there.
+ * Undefined without a face to calibrate skin on, or with too little of the window smooth.
  */
 export function collarShare(
   image: RasterImage,
@@ -35,13 +44,17 @@ export function collarShare(
   const model = calibrateSkin(image, face);
   const cx = (tl.x + tr.x) / 2;
   const cy = (tl.y + tr.y) / 2;
+  const spread = localLumaStd(image, 2);
   let cloth = 0;
   let total = 0;
+  let window = 0;
   const { top, bottom, half } = COLLAR_WINDOW;
   for (let y = Math.round(cy - sw * top); y <= Math.round(cy - sw * bottom); y += 1)
     for (let x = Math.round(cx - sw * half); x <= Math.round(cx + sw * half); x += 1) {
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       const i = y * image.width + x;
+      window += 1;
+      if ((spread.data[i] ?? 0) >= COLLAR_TEXTURE) continue;
       total += 1;
       if ((matte.data[i] ?? 0) < 0.5) continue;
       const r = image.data[i * 3] ?? 0;
@@ -50,7 +63,7 @@ export function collarShare(
       const skin = hasSkinSaturation(model, r, g, b) && skinScore(model, r, g, b) > 0.5;
       if (!skin) cloth += 1;
     }
-  return total > 0 ? cloth / total : undefined;
+  return total >= window * 0.25 && total > 0 ? cloth / total : undefined;
 }
 
 /** A worn top's neckline: how deep it opens below the shoulder joints and how wide (× shoulder width). */
