@@ -37,14 +37,9 @@ export function collarShare(
   shoulders: [Point, Point],
   face: FaceBox | undefined,
 ): number | undefined {
-  if (!face) return undefined;
-  const [tl, tr] = shoulders;
-  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
-  if (sw < 8) return undefined;
-  const model = calibrateSkin(image, face);
-  const cx = (tl.x + tr.x) / 2;
-  const cy = (tl.y + tr.y) / 2;
-  const spread = localLumaStd(image, 2);
+  const frame = neckFrame(image, matte, shoulders, face);
+  if (!frame) return undefined;
+  const { sw, cx, cy, texture, isSkin } = frame;
   let cloth = 0;
   let total = 0;
   let window = 0;
@@ -54,16 +49,37 @@ export function collarShare(
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       const i = y * image.width + x;
       window += 1;
-      if ((spread.data[i] ?? 0) >= COLLAR_TEXTURE) continue;
+      if ((texture.data[i] ?? 0) >= COLLAR_TEXTURE) continue;
       total += 1;
-      if ((matte.data[i] ?? 0) < 0.5) continue;
-      const r = image.data[i * 3] ?? 0;
-      const g = image.data[i * 3 + 1] ?? 0;
-      const b = image.data[i * 3 + 2] ?? 0;
-      const skin = hasSkinSaturation(model, r, g, b) && skinScore(model, r, g, b) > 0.5;
-      if (!skin) cloth += 1;
+      if ((matte.data[i] ?? 0) >= 0.5 && !isSkin(i)) cloth += 1;
     }
   return total >= window * 0.25 && total > 0 ? cloth / total : undefined;
+}
+
+/**
+ * What both neck measures read: the shoulder width and the joints' midpoint, the 5×5 luma
+ * spread, and the face-calibrated skin colour test (its chroma and saturation). Undefined
+ * without a face or with the shoulders under 8 px apart.
+ */
+function neckFrame(
+  image: RasterImage,
+  matte: FloatMap,
+  shoulders: [Point, Point],
+  face: FaceBox | undefined,
+) {
+  if (!face) return undefined;
+  const [tl, tr] = shoulders;
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  if (sw < 8) return undefined;
+  const model = calibrateSkin(image, face);
+  const isSkin = (i: number) => {
+    const r = image.data[i * 3] ?? 0;
+    const g = image.data[i * 3 + 1] ?? 0;
+    const b = image.data[i * 3 + 2] ?? 0;
+    return hasSkinSaturation(model, r, g, b) && skinScore(model, r, g, b) > 0.5;
+  };
+  const texture = localLumaStd(image, 2);
+  return { sw, cx: (tl.x + tr.x) / 2, cy: (tl.y + tr.y) / 2, texture, isSkin };
 }
 
 /** A worn top's neckline: how deep it opens below the shoulder joints and how wide (× shoulder width). */
@@ -100,23 +116,15 @@ export function necklineShape(
   shoulders: [Point, Point],
   face: FaceBox | undefined,
 ): NecklineShape | undefined {
-  if (!face) return undefined;
-  const [tl, tr] = shoulders;
-  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
-  if (sw < 8) return undefined;
-  const model = calibrateSkin(image, face);
-  const cx = (tl.x + tr.x) / 2;
-  const cy = (tl.y + tr.y) / 2;
+  const frame = neckFrame(image, matte, shoulders, face);
+  if (!frame) return undefined;
+  const { sw, cx, cy, texture } = frame;
   // Skin is smooth: a peach or pink embroidered choli passes the colour test.
-  const texture = localLumaStd(image, 2);
   const isSkin = (x: number, y: number) => {
     if (x < 0 || y < 0 || x >= image.width || y >= image.height) return false;
     const i = y * image.width + x;
     if ((matte.data[i] ?? 0) < 0.5 || (texture.data[i] ?? 0) > NECK_SMOOTH) return false;
-    const r = image.data[i * 3] ?? 0;
-    const g = image.data[i * 3 + 1] ?? 0;
-    const b = image.data[i * 3 + 2] ?? 0;
-    return hasSkinSaturation(model, r, g, b) && skinScore(model, r, g, b) > 0.5;
+    return frame.isSkin(i);
   };
   let bottom = -1;
   let gap = 0;

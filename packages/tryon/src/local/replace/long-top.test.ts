@@ -684,10 +684,13 @@ describe('a long top over a sweatshirt whose shoulders stand higher than its own
   });
 });
 
-describe('a long top’s sleeve set into its shoulder', () => {
-  // Flat fabric (200) over a torso block and sleeves along the upper arms (LONG_SLEEVE_UPPER
-  // round the shoulder–elbow bone); the sleeves overlap the torso's sides. No bare arm shows
-  // (the old outfit's sleeves), so the sleeves' light is their round form alone.
+/**
+ * Flat fabric (200) over a torso block and sleeves along the upper arms, reaching `reach` ×
+ * LONG_SLEEVE_UPPER from the shoulder–elbow bone; the sleeves overlap the torso's sides. No bare
+ * arm shows (the old outfit's sleeves), so the sleeves' light is their round form alone. Returns
+ * the shaded light at (x, y).
+ */
+function shadedSleeves(reach: number): (x: number, y: number) => number {
   const person = drawPerson();
   person.skin.data.fill(0);
   const sw = body.shoulderWidth;
@@ -702,10 +705,14 @@ describe('a long top’s sleeve set into its shoulder', () => {
         [body.shoulderR, body.elbowR!],
       ] as const) {
         const { d } = segmentDistance({ x, y }, s, e);
-        if (d <= sw * 0.17) sleeves[y * W + x] = 1;
+        if (d <= sw * 0.17 * reach) sleeves[y * W + x] = 1;
       }
   shadeLongTop(person, rgb, shape, sleeves);
-  const at = (x: number, y: number) => rgb[(y * W + x) * 3 + 1] ?? 0;
+  return (x, y) => rgb[(y * W + x) * 3 + 1] ?? 0;
+}
+
+describe('a long top’s sleeve set into its shoulder', () => {
+  const at = shadedSleeves(1);
 
   it('shows no edge shadow on the neck side of the sleeve by the shoulder', () => {
     // The left sleeve's neck-side edge near the shoulder (bone at x ≈ 71 there), 8 px in.
@@ -719,26 +726,9 @@ describe('a long top’s sleeve set into its shoulder', () => {
 });
 
 describe('a long top’s sleeve widened over a broad arm, set into its shoulder', () => {
-  // As above, but each sleeve reaches 1.25 × LONG_SLEEVE_UPPER from its bone: the part beyond
-  // 1 lies over the torso (a sleeve widened over an arm broader than the template).
-  const person = drawPerson();
-  person.skin.data.fill(0);
-  const sw = body.shoulderWidth;
-  const shape = new Uint8Array(W * H);
-  const sleeves = new Uint8Array(W * H);
-  const rgb = new Float32Array(W * H * 3).fill(200);
-  for (let y = 72; y < 200; y += 1) for (let x = 74; x <= 126; x += 1) shape[y * W + x] = 1;
-  for (let y = 60; y < 130; y += 1)
-    for (let x = 40; x < 160; x += 1)
-      for (const [s, e] of [
-        [body.shoulderL, body.elbowL!],
-        [body.shoulderR, body.elbowR!],
-      ] as const) {
-        const { d } = segmentDistance({ x, y }, s, e);
-        if (d <= sw * 0.17 * 1.25) sleeves[y * W + x] = 1;
-      }
-  shadeLongTop(person, rgb, shape, sleeves);
-  const at = (x: number, y: number) => rgb[(y * W + x) * 3 + 1] ?? 0;
+  // Each sleeve reaches 1.25 × LONG_SLEEVE_UPPER from its bone: the part beyond 1 lies over the
+  // torso (a sleeve widened over an arm broader than the template).
+  const at = shadedSleeves(1.25);
   /** The darkest light across the row from the bone to the body's middle (x = 100). */
   const darkest = (bone: number, y: number) => {
     let low = Infinity;
