@@ -778,6 +778,15 @@ describe('a long top’s band collar', () => {
     expect(firstRow(banded, side)).toBeLessThan(firstRow(round, side) - 3);
   });
 
+  it('meets a shoulder that rises to its side, not a wedge of skin below it', () => {
+    const line = shoulderLine(person, f);
+    const beside = Math.round(100 - collar.half - 2);
+    expect(firstRow(banded, beside)).toBeLessThan(Math.ceil(line(beside)) - 2);
+    // Further out the shoulder line is the template's own.
+    const out = Math.round(100 - collar.half - sw * 0.15);
+    expect(firstRow(banded, out)).toBe(Math.ceil(line(out)));
+  });
+
   it('is shaded as a collar: a dark opening at the front, its shadow below it', () => {
     const rgb = new Float32Array(W * H * 3).fill(200);
     shadeNeckline(collar, rgb, banded, W, H);

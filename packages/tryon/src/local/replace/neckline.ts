@@ -78,11 +78,22 @@ export function collarBase(n: Neckline, x: number): number | undefined {
   return side + (n.frontY - side) * Math.sqrt(1 - u * u);
 }
 
-/** The garment's top row at column x: the collar's top edge within it, the shoulder line beside. */
+/**
+ * The garment's top row at column x: the collar's top edge within it; beside it the shoulder
+ * line, rising to the collar's top over FILLET shoulder widths next to it, as the shoulder seam
+ * climbs the slope of the neck to meet the collar (the skin of that slope showed as a wedge
+ * between the collar's side and the shoulder line). Pixels above the line stay only over the
+ * person (clipToShoulderLine).
+ */
 export function necklineTop(n: Neckline, x: number): number {
   const base = collarBase(n, x);
-  return base === undefined ? n.line(x) : base - n.height;
+  if (base !== undefined) return base - n.height;
+  const beside = Math.abs(x - n.c) - n.half;
+  return n.line(x) - n.height * Math.max(0, 1 - beside / (n.sw * FILLET));
 }
+
+/** How far beside the collar (× shoulder width) the shoulder line rises to meet it. */
+const FILLET = 0.1;
 
 /** The collar's shadow on the body below its base, and the placket's length (× shoulder width). */
 const BASE_SHADOW = 0.025;
