@@ -787,6 +787,17 @@ describe('a long top’s band collar', () => {
     expect(firstRow(banded, out)).toBe(Math.ceil(line(out)));
   });
 
+  it('stays below the chin of a head bowed towards it', () => {
+    // The face's box reaching lower (a bowed head): the chin at 0.85 of it, row 74.
+    const bowed = drawPerson();
+    bowed.face = { x: 82, y: 40, width: 36, height: 40, score: 0.9 };
+    const low = bandCollar(bowed, f, shoulderLine(bowed, f));
+    const shape = longTopShape(bowed, f, low);
+    expect(firstRow(banded, 100)).toBeLessThan(74);
+    expect(firstRow(shape, 100)).toBeGreaterThanOrEqual(74);
+    expect(firstRow(shape, Math.round(100 - low.half + 1))).toBeGreaterThanOrEqual(74);
+  });
+
   it('is shaded as a collar: a dark opening at the front, its shadow below it', () => {
     const rgb = new Float32Array(W * H * 3).fill(200);
     shadeNeckline(collar, rgb, banded, W, H);

@@ -16,6 +16,8 @@ export interface Neckline {
   frontY: number;
   /** How far the collar stands above its base (px). */
   height: number;
+  /** Nothing of the collar above this row: the chin (a head bowed towards the collar). */
+  chinY: number;
   /** The template's shoulder line (the collar's base meets it at the sides of the neck). */
   line: (x: number) => number;
   sw: number;
@@ -23,6 +25,8 @@ export interface Neckline {
 
 /** The collar's height (× shoulder width). */
 const BAND_HEIGHT = 0.1;
+/** The chin lies about this far down the face detector's box (which reaches past it). */
+const CHIN = 0.85;
 /** The collar's base at the front's middle, above the shoulder joints (× shoulder width). */
 const FRONT_RISE = 0.04;
 /** The neck's half-width when the matte does not show it (× shoulder width), and its bounds. */
@@ -65,6 +69,7 @@ export function bandCollar(
     half: half + COLLAR_EASE * sw,
     frontY: shoulderY - sw * FRONT_RISE,
     height: sw * BAND_HEIGHT,
+    chinY: person.face ? person.face.y + person.face.height * CHIN : -Infinity,
     line,
     sw,
   };
@@ -87,9 +92,10 @@ export function collarBase(n: Neckline, x: number): number | undefined {
  */
 export function necklineTop(n: Neckline, x: number): number {
   const base = collarBase(n, x);
-  if (base !== undefined) return base - n.height;
+  if (base !== undefined) return Math.max(n.chinY, base - n.height);
   const beside = Math.abs(x - n.c) - n.half;
-  return n.line(x) - n.height * Math.max(0, 1 - beside / (n.sw * FILLET));
+  const fillet = n.height * Math.max(0, 1 - beside / (n.sw * FILLET));
+  return Math.max(Math.min(n.line(x), n.chinY), n.line(x) - fillet);
 }
 
 /** How far beside the collar (× shoulder width) the shoulder line rises to meet it. */
