@@ -28,6 +28,9 @@ export function hypotBelow(dx: number, dy: number, limit: number): boolean {
 }
 export const mid = (a: Point, b: Point): Point => lerp(a, b, 0.5);
 
+/** v held within [lo, hi]. */
+export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
 /** The clamped position (0 at a, 1 at b) along segment ab of the point nearest (px, py). */
 export function segmentT(px: number, py: number, a: Point, b: Point): number {
   const abx = b.x - a.x;

@@ -1,4 +1,5 @@
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+import { clamp } from '../raster/geometry';
+
 const luma = (d: ArrayLike<number>, o: number) =>
   0.299 * (d[o] ?? 0) + 0.587 * (d[o + 1] ?? 0) + 0.114 * (d[o + 2] ?? 0);
 

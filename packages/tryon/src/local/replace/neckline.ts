@@ -1,5 +1,5 @@
 import type { PersonAnalysis } from '../person/person-analysis';
-import { mid } from '../raster/geometry';
+import { clamp, mid } from '../raster/geometry';
 import type { BodyFrame } from './row-spans';
 
 /**
@@ -120,11 +120,7 @@ export function shadeNeckline(
 ): void {
   const shadow = Math.max(2, n.sw * BASE_SHADOW);
   const placketEnd = n.frontY + n.sw * PLACKET;
-  const x0 = Math.max(0, Math.floor(n.c - n.half));
-  const x1 = Math.min(width - 1, Math.ceil(n.c + n.half));
-  for (let x = x0; x <= x1; x += 1) {
-    const base = collarBase(n, x);
-    if (base === undefined) continue;
+  forCollarColumns(n, width, (x, base) => {
     const u = (x - n.c) / n.half;
     const front = Math.abs(x - n.c);
     const last = Math.min(height - 1, Math.ceil(Math.max(placketEnd, base + shadow)));
@@ -145,7 +141,7 @@ export function shadeNeckline(
       if (k === 1) continue;
       for (let ch = 0; ch < 3; ch += 1) rgb[i * 3 + ch] = (rgb[i * 3 + ch] ?? 0) * k;
     }
-  }
+  });
 }
 
 /** The collar's own pixels (between its top edge and its base) within `shape`. */
@@ -156,15 +152,21 @@ export function collarMask(
   height: number,
 ): Uint8Array {
   const out = new Uint8Array(width * height);
+  forCollarColumns(n, width, (x, base) => {
+    for (let y = Math.max(0, Math.floor(base - n.height)); y < Math.min(height, base); y += 1)
+      if (shape[y * width + x]) out[y * width + x] = 1;
+  });
+  return out;
+}
+
+/** Each image column the collar spans, with its base's row there. */
+function forCollarColumns(n: Neckline, width: number, visit: (x: number, base: number) => void) {
   const x0 = Math.max(0, Math.floor(n.c - n.half));
   const x1 = Math.min(width - 1, Math.ceil(n.c + n.half));
   for (let x = x0; x <= x1; x += 1) {
     const base = collarBase(n, x);
-    if (base === undefined) continue;
-    for (let y = Math.max(0, Math.floor(base - n.height)); y < Math.min(height, base); y += 1)
-      if (shape[y * width + x]) out[y * width + x] = 1;
+    if (base !== undefined) visit(x, base);
   }
-  return out;
 }
 
 /** A choli's neckline is kept within these bounds (× shoulder width): depth, then half-width. */
@@ -185,9 +187,8 @@ export function cutCholiNeckline(
   const { width } = person.image;
   const b = person.body;
   const shoulderY = mid(b.shoulderL, b.shoulderR).y;
-  const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
-  const depth = clamp(neckline.depth, CHOLI_NECK.depth) * f.sw;
-  const half = clamp(neckline.half, CHOLI_NECK.half) * f.sw;
+  const depth = clamp(neckline.depth, ...CHOLI_NECK.depth) * f.sw;
+  const half = clamp(neckline.half, ...CHOLI_NECK.half) * f.sw;
   let cut = 0;
   const last = Math.min(shape.length / width - 1, Math.floor(shoulderY + depth));
   for (let y = 0; y <= last; y += 1) {

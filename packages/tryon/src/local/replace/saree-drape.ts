@@ -12,7 +12,7 @@ import {
   type FloatMap,
 } from '../raster/raster';
 import { personArm, ZONE_FOREARM, ZONE_UPPER_ARM } from '../render/fit';
-import { distanceToSegment } from '../raster/geometry';
+import { clamp, distanceToSegment } from '../raster/geometry';
 import type { Placement } from './place-garment';
 import type { ReplaceFinding, ReplaceResult } from './replace-layer';
 import {
@@ -30,7 +30,6 @@ import { fillUncovered, frontWeight, layerOverPerson, oldRim, personInFront } fr
 import { smoothGround } from '../redress/smooth-ground';
 import { printScale } from '../redress/print-scale';
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const luma = (d: ArrayLike<number>, o: number) =>
   0.299 * (d[o] ?? 0) + 0.587 * (d[o + 1] ?? 0) + 0.114 * (d[o + 2] ?? 0);
 

@@ -1,6 +1,6 @@
 import { legEnd, seenFromBehindBy, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { distanceToSegment, lerp, mid, type Point } from '../raster/geometry';
+import { clamp, distanceToSegment, lerp, mid, type Point } from '../raster/geometry';
 
 /**
  * Where a saree drapes on a person who does not wear one (Nivi drape), in person pixels: the skirt
@@ -102,8 +102,6 @@ function measuredExtent(
   const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
   return [med(ls), med(rs)];
 }
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 export function planSaree(person: PersonAnalysis, lowerTop?: number): SareePlan {
   const { body } = person;
