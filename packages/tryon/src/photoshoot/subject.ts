@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildBody } from '../local/person/body';
-import { detectPeople, type PeopleDetection } from '../local/person/detect-people';
+import { bestFace, detectPeople, type PeopleDetection } from '../local/person/detect-people';
 import { loadHuman, runExclusive } from '../local/person/human-runtime';
 import { decodeRgb, resizeRgb } from '../local/raster/image-io';
 import type { FloatMap, RasterImage } from '../local/raster/raster';
@@ -80,7 +80,7 @@ export async function detectSubject(buffer: Buffer, label = 'model') {
 function cleanSpill(image: RasterImage, alpha: FloatMap, detection: PeopleDetection): FloatMap {
   const body = buildBody(detection.keypoints);
   if (!body) return alpha;
-  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const face = bestFace(detection);
   const cleaned = removeBackgroundSpill(
     image,
     alpha,

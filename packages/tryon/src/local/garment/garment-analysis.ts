@@ -3,7 +3,7 @@ import { TryonError } from '../../errors';
 import type { Category, GarmentPhotoType } from '../../types';
 import { buildBody, countPeople, type Body } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
-import { detectPeople, type PeopleDetection } from '../person/detect-people';
+import { bestFace, detectPeople, type PeopleDetection } from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
 import { synthesiseFill } from '../raster/synthesise';
 import { dist, inverseBilinear, lerp, segmentDistance, type Point } from '../raster/geometry';
@@ -451,7 +451,7 @@ function measureHighNeck(observed: GarmentObservation, matte: FloatMap | undefin
     image,
     matte,
     [wearer.body.shoulderL, wearer.body.shoulderR],
-    topFace(detection),
+    bestFace(detection),
   );
   return share === undefined ? undefined : share >= COLLAR_SHARE;
 }
@@ -461,8 +461,5 @@ function measureNeckline(observed: GarmentObservation, matte: FloatMap | undefin
   const { image, category, wearer, detection } = observed;
   if (category !== 'full' || !wearer || !matte) return undefined;
   const shoulders: [Point, Point] = [wearer.body.shoulderL, wearer.body.shoulderR];
-  return necklineShape(image, matte, shoulders, topFace(detection));
+  return necklineShape(image, matte, shoulders, bestFace(detection));
 }
-
-const topFace = (detection: PeopleDetection) =>
-  [...detection.faces].sort((a, b) => b.score - a.score)[0];

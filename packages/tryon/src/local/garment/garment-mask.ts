@@ -1,7 +1,7 @@
 import { TryonError } from '../../errors';
 import type { Category } from '../../types';
 import { isNearHand, type Body } from '../person/body';
-import { isInsideFace, type PeopleDetection } from '../person/detect-people';
+import { bestFace, isInsideFace, type PeopleDetection } from '../person/detect-people';
 import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   blurMap,
@@ -390,7 +390,7 @@ function cutWornGarment(
   cut: { collar: boolean; jewellery: boolean },
 ): FloatMap {
   const keepCollar = cut.collar;
-  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const face = bestFace(detection);
   const skin = calibrateSkin(image, face);
   const { width, height } = image;
   const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);

@@ -33,6 +33,10 @@ export interface PeopleDetection {
   matte: FloatMap;
 }
 
+/** The detection's most confident face, if any. */
+export const bestFace = (detection: Pick<PeopleDetection, 'faces'>): FaceBox | undefined =>
+  [...detection.faces].sort((a, b) => b.score - a.score)[0];
+
 interface TensorLike {
   data(): Promise<ArrayLike<number>>;
   shape: number[];

@@ -3,7 +3,13 @@ import type { Category } from '../../types';
 import { TryonError } from '../../errors';
 import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
-import { detectPeople, isInsideFace, type FaceBox, type PeopleDetection } from './detect-people';
+import {
+  bestFace,
+  detectPeople,
+  isInsideFace,
+  type FaceBox,
+  type PeopleDetection,
+} from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import { fillContinuation, measureShading, medianColour, medianSkinColour } from './person-fills';
@@ -183,7 +189,7 @@ export async function analysePerson(
     category === 'saree' || category === 'full' || (describeOutfit && category === 'upper');
   const detection = await runExclusive(() => detectPeople(human, image, { describeFaces }));
   const body = requireBody(detection, category);
-  const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+  const face = bestFace(detection);
   const skinModel = calibrateSkin(image, face);
   const skin = findSkin(image, detection.matte, skinModel, body, face);
   const split =

@@ -1,6 +1,6 @@
 import type { Category } from '../../types';
 import type { Body } from '../../local/person/body';
-import type { PeopleDetection } from '../../local/person/detect-people';
+import { bestFace, type PeopleDetection } from '../../local/person/detect-people';
 import { separateWornGarment } from '../../local/garment/garment-mask';
 import { wornCategory } from '../../local/plan/detect-garment-kind';
 import { localLumaStd, type FloatMap, type RasterImage } from '../../local/raster/raster';
@@ -80,7 +80,7 @@ export function describeOutfit(
   let plain = false;
   let certainty = 0;
   try {
-    const face = [...detection.faces].sort((a, b) => b.score - a.score)[0];
+    const face = bestFace(detection);
     const skin = findSkin(image, detection.matte, calibrateSkin(image, face), body, face);
     const guess = classifyWornOutfit(image, detection, body, skin);
     kind = guess.kind;

@@ -1,5 +1,6 @@
 import { buildBody, type Body } from '../../local/person/body';
 import type { Subject } from '../subject';
+import { bestFace } from '../../local/person/detect-people';
 
 /** The standing model's vertical extent and centre line, in source pixels. */
 export interface Figure {
@@ -32,7 +33,7 @@ export function figureOf(subject: Subject): Figure | undefined {
   if (!body) return undefined;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const shoulderY = (body.shoulderL.y + body.shoulderR.y) / 2;
-  const face = [...subject.detection.faces].sort((a, b) => b.score - a.score)[0];
+  const face = bestFace(subject.detection);
   const headTop = Math.min(subject.box.y, face ? face.y - face.height * 0.25 : subject.box.y);
   const ankleY = visibleY(subject, ['leftAnkle', 'rightAnkle']);
   const feetVisible = ankleY !== undefined && !subject.touches.bottom;

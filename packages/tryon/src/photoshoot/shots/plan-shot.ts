@@ -3,6 +3,7 @@ import type { Category } from '../../types';
 import type { Subject } from '../subject';
 import type { Box, CloseUpDetail, CloseUpDetailOption, ShotKind } from '../types';
 import type { Figure } from './geometry';
+import { bestFace } from '../../local/person/detect-people';
 
 export interface ShotPlan {
   crop: Box;
@@ -53,7 +54,7 @@ export function chooseDetail(
 
 /** A detail crop never cuts through the face: its top moves down to the chin. */
 function belowChin(box: Box, subject: Subject): Box {
-  const face = [...subject.detection.faces].sort((a, b) => b.score - a.score)[0];
+  const face = bestFace(subject.detection);
   if (!face) return box;
   const chin = face.y + face.height * 1.02;
   return box.y < chin && box.y + box.height > chin ? { ...box, y: chin } : box;
