@@ -8,7 +8,8 @@ const luma = (d: ArrayLike<number>, o: number) =>
  * magnified by quilting at the print's scale, are kept at a quarter of their swing; motifs and
  * zari (far from the ground's chromaticity or brightness) stay whole. The drape's own folds give
  * the broad light. Used on the saree drape's quilted skirt and pallu, and on a folded saree's
- * body silk before it is quilted (its fold shadows are the photo's, not the fabric's).
+ * or a plain garment's body fabric before it is quilted (its fold shadows and sheen are the
+ * photo's, not the fabric's; decision 093).
  */
 export function smoothGround(rgb: Float32Array, labels: Int8Array, parts: number[]): void {
   for (const part of parts) {
