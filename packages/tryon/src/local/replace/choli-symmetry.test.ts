@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sleevesShown } from './clean-shape';
-import { mirrorCholi } from './one-piece-shape';
+import { fitCholiToTorso, mirrorCholi } from './one-piece-shape';
 import type { BodyFrame } from './row-spans';
 
 const W = 100;
@@ -61,5 +61,43 @@ describe('lehenga replace: sleeves come in pairs', () => {
 
   it('a sleeve the photo mostly shows as another fabric is left off', () => {
     expect(sleevesShown(sleeves(true, true), sleeves(true, false), frame, W, true)).toBe(false);
+  });
+});
+
+describe('lehenga replace: the choli hugs the torso', () => {
+  /** The person's old top from row 15 to 70, `half` px each side of the centre. */
+  function oldTop(half: number): { data: Float32Array; width: number } {
+    const data = new Float32Array(W * H);
+    for (let y = 15; y < 70; y += 1)
+      for (let x = 50 - half; x <= 50 + half; x += 1) data[y * W + x] = 1;
+    return { data, width: W };
+  }
+
+  /** A choli narrower than the torso: 14 px each side, rows 10–60. */
+  function narrowCholi(): Uint8Array {
+    const shape = new Uint8Array(W * H);
+    for (let y = 10; y < 60; y += 1) for (let x = 36; x <= 64; x += 1) shape[y * W + x] = 1;
+    return shape;
+  }
+
+  it("reaches out to the old top's sides below the neckline", () => {
+    const shape = narrowCholi();
+    fitCholiToTorso(shape, oldTop(20), frame, 20, 60);
+    for (const y of [25, 40, 55]) {
+      expect(shape[y * W + 31]).toBe(1);
+      expect(shape[y * W + 69]).toBe(1);
+      // Not past the old top's edge.
+      expect(shape[y * W + 72]).toBe(0);
+    }
+    // Above the neckline and below the choli's end the shape is the photo's.
+    expect(shape[15 * W + 31]).toBe(0);
+    expect(shape[65 * W + 50]).toBe(0);
+  });
+
+  it('leaves a side alone where the old top runs on into a sleeve', () => {
+    const shape = narrowCholi();
+    fitCholiToTorso(shape, oldTop(36), frame, 20, 60);
+    expect(shape[40 * W + 31]).toBe(0);
+    expect(shape[40 * W + 69]).toBe(0);
   });
 });

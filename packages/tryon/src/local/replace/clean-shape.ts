@@ -13,6 +13,7 @@ import {
   stretchRows,
   choliAndSkirt,
   clampToTorso,
+  fitCholiToTorso,
   mirrorCholi,
   ownFabric,
   waistHalf,
@@ -181,6 +182,7 @@ function onePiece(
   });
   clampToTorso(shape, frame, width, skirtTop);
   mirrorCholi(shape, f, width, choliEnd);
+  fitCholiToTorso(shape, { data: person.oldGarment.data, width }, f, f.neckY, choliEnd);
   if (garment.neckline) cutCholiNeckline(person, f, garment.neckline, shape);
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);

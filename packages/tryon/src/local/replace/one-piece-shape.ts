@@ -407,11 +407,20 @@ export function skirtShape(
   return out;
 }
 
-/** Half-width of the old outfit's run about the centre in row y (gaps of 3 px bridged), capped. */
-function oldRun(old: Float32Array, width: number, y: number, c: number, cap: number): number {
+/**
+ * How far the old outfit runs from the centre in row y, to the left and to the right (gaps of
+ * 3 px bridged), each capped; [0, 0] when the centre is not in it.
+ */
+function oldReach(
+  old: Float32Array,
+  width: number,
+  y: number,
+  c: number,
+  cap: number,
+): [number, number] {
   const on = (x: number) => x >= 0 && x < width && (old[y * width + x] ?? 0) > 0.5;
   const cx = Math.round(c);
-  if (!on(cx)) return 0;
+  if (!on(cx)) return [0, 0];
   const reach = (dir: number) => {
     let far = 0;
     for (let d = 1; d <= cap; d += 1) {
@@ -420,7 +429,58 @@ function oldRun(old: Float32Array, width: number, y: number, c: number, cap: num
     }
     return far;
   };
-  return Math.max(reach(-1), reach(1));
+  return [reach(-1), reach(1)];
+}
+
+/** Half-width of the old outfit's run about the centre in row y (gaps of 3 px bridged), capped. */
+const oldRun = (old: Float32Array, width: number, y: number, c: number, cap: number) =>
+  Math.max(...oldReach(old, width, y, c, cap));
+
+/**
+ * The old top's run is followed this far from the centre line (shoulder widths): one that goes
+ * on past it is a sleeve joined to the top (the arms hang beside the torso).
+ */
+const TOP_RUN = 0.7;
+/** A choli's side reaches at most this far from the centre line (shoulder widths). */
+const CHOLI_SIDE = 0.55;
+/** Rows over which the old top's edges are taken as medians (shoulder widths). */
+const SIDE_ROWS = 0.12;
+
+/**
+ * Below the neckline a choli hugs the torso: each row reaches out to where the person's old top
+ * ends on either side (medians over a few rows, so an arm touching the side does not jut out),
+ * when that is wider than the photo's choli. The photo's choli, placed by the shoulder joints,
+ * stopped short of the sides of a woman's tank top (vton-dev D16), and the gaps between choli
+ * and arm became made skin. A side whose old top runs on into a sleeve (the arms down beside
+ * the torso) is left as the photo has it: there the torso's edge cannot be told.
+ */
+export function fitCholiToTorso(
+  shape: Uint8Array,
+  old: { data: Float32Array; width: number },
+  f: BodyFrame,
+  fromY: number,
+  toY: number,
+): void {
+  const { width } = old;
+  const first = Math.max(0, Math.ceil(fromY));
+  const last = Math.min(shape.length / width - 1, Math.floor(toY) - 1);
+  if (last < first) return;
+  const cap = f.sw * TOP_RUN;
+  const reaches = [];
+  for (let y = first; y <= last; y += 1) reaches.push(oldReach(old.data, width, y, f.centreAt(y), cap));
+  const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
+  for (let y = first; y <= last; y += 1) {
+    const row = y * width;
+    if (shape.subarray(row, row + width).indexOf(1) < 0) continue;
+    const window = reaches.slice(Math.max(0, y - first - r), y - first + r + 1);
+    // A run that reaches the cap goes on into a sleeve: that side's edge is not the torso's.
+    const ended = (v: number) => (v < cap - 4 && v <= f.sw * CHOLI_SIDE ? v : 0);
+    const left = median(window.map((w) => ended(w[0]))) ?? 0;
+    const right = median(window.map((w) => ended(w[1]))) ?? 0;
+    const c = f.centreAt(y);
+    for (let x = Math.max(0, Math.ceil(c - left)); x <= Math.min(width - 1, c + right); x += 1)
+      shape[row + x] = 1;
+  }
 }
 
 /** A skirt hole up to this tall (shoulder widths) is continued from the skirt below it. */
