@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { drawDrapedPerson, drawDrapeGarment } from '../../../test/synthetic-drape';
 import { createFloatMap, type FloatMap } from '../raster/raster';
+import { W } from '../../../test/synthetic-figure';
 import type { GarmentKind } from './detect-garment-kind';
 import { findWornDrape } from '../redress/redress';
 import {
@@ -52,6 +53,21 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     const person = drawDrapedPerson((_x, y) => (y < HIP ? [232, 232, 236] : [170, 195, 222]));
     const navy = drawDrapeGarment((x) => (x % 16 < 3 ? [150, 100, 60] : [40, 40, 90]));
     expect(sameKind(CUT_OFF, person, 'full', () => garmentPalette(navy))).toBe(false);
+  });
+
+  it('a white tank top over white shorts, bare shins below, is no full-length outfit', () => {
+    // The outfit's length measure runs on down to the white shoes (vton-dev D13): a long
+    // outfit of one fabric, by colour. His shins are bare skin.
+    const WHITE: Rgb = [236, 232, 224];
+    const shins = (y: number) => y >= 238 && y < 282;
+    const person = drawDrapedPerson((_x, y) => (shins(y) ? [205, 150, 120] : WHITE));
+    const skin = { ...person.skin, data: Float32Array.from(person.skin.data) };
+    for (let y = 238; y < 282; y += 1) for (let x = 66; x <= 134; x += 1) skin.data[y * W + x] = 1;
+    const long: GarmentKind = { ...CUT_OFF, category: 'saree', reach: 1.2, cutOff: false };
+    const lehenga = drawDrapeGarment(() => [230, 140, 150]);
+    expect(sameKind(long, person, 'full', () => garmentPalette(lehenga))).toBe(true);
+    expect(sameKind(long, { ...person, skin }, 'full', () => garmentPalette(lehenga))).toBe(false);
+    expect(sameKind(long, { ...person, skin }, 'saree', () => garmentPalette(lehenga))).toBe(false);
   });
 
   it('a man in a long kurta of one fabric does not wear a saree or a lehenga', () => {

@@ -4,7 +4,7 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { samplePalette, type Rgb } from '../raster/palette';
 import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
-import { hasBareMidriff, oneFabricShare, wornFabricShare } from './one-piece';
+import { hasBareMidriff, hasBareShins, oneFabricShare, wornFabricShare } from './one-piece';
 import { sleevesMissing } from './sleeves';
 import { classifyWornOutfit } from '../../photoshoot/analyse/outfit';
 import { garmentHemReach, SHORT_TOP_REACH, wornReach } from '../redress/top-length';
@@ -75,7 +75,7 @@ export function sameKind(
   const one = oneFabricShare(person);
   if (isLong(category)) {
     if (wearerGender(person.detection) === 'male') return false;
-    if (long && one >= 0.3) return true;
+    if (long && one >= 0.3 && !hasBareShins(person)) return true;
     if (outfit.cutOff !== true || hasBareMidriff(person)) return false; // not a crop top
     // Cut off: chest and thighs one fabric, by the chest's own colours or by the garment's (a
     // patterned saree's body colour under a wide pallu is a minority on the chest).

@@ -1,6 +1,6 @@
 import { isNearHand, type Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { distanceToSegment } from '../raster/geometry';
+import { distanceToSegment, type Point } from '../raster/geometry';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 
 /**
@@ -117,6 +117,42 @@ export function hasBareMidriff(person: PersonAnalysis): boolean {
     if (run >= need) return true;
   }
   return false;
+}
+
+/** A shin is bare when this share of the skin test's pixels along it are skin. */
+const BARE_SHIN = 0.6;
+
+/**
+ * Whether the person's shins show bare skin (knee to just above the ankle, a band a tenth of a
+ * shoulder width wide about the bone), on every leg whose knee and ankle were found: shorts or
+ * a short skirt, not a full-length outfit, whatever its colour. A white tank top over white
+ * shorts and white shoes measured as one long outfit (vton-dev D13), and a lehenga tried on him
+ * was taken for a re-dress of it. False when no leg was found whole.
+ */
+export function hasBareShins(person: PersonAnalysis): boolean {
+  const { body, skin, image } = person;
+  const { width, height } = image;
+  const legs = [
+    [body.kneeL, body.ankleL],
+    [body.kneeR, body.ankleR],
+  ].filter((leg): leg is [Point, Point] => !!leg[0] && !!leg[1]);
+  if (legs.length === 0) return false;
+  const half = Math.max(2, body.shoulderWidth * 0.05);
+  return legs.every(([knee, ankle]) => {
+    const a = { x: knee.x + (ankle.x - knee.x) * 0.15, y: knee.y + (ankle.y - knee.y) * 0.15 };
+    const b = { x: knee.x + (ankle.x - knee.x) * 0.8, y: knee.y + (ankle.y - knee.y) * 0.8 };
+    let seen = 0;
+    let bare = 0;
+    const [x0, x1] = [Math.min(a.x, b.x) - half, Math.max(a.x, b.x) + half];
+    const [y0, y1] = [Math.min(a.y, b.y) - half, Math.max(a.y, b.y) + half];
+    for (let y = Math.max(0, Math.ceil(y0)); y <= Math.min(height - 1, y1); y += 1)
+      for (let x = Math.max(0, Math.ceil(x0)); x <= Math.min(width - 1, x1); x += 1) {
+        if (distanceToSegment(x, y, a, b) > half) continue;
+        seen += 1;
+        if ((skin.data[y * width + x] ?? 0) > 0.5) bare += 1;
+      }
+    return seen > 0 && bare >= seen * BARE_SHIN;
+  });
 }
 
 function isOnForearm(body: Body, x: number, y: number): boolean {
