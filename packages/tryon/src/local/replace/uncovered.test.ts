@@ -51,6 +51,19 @@ describe('replace path: arms a shorter garment uncovers', () => {
     expect(edge).toBeLessThan(centre - 6);
   });
 
+  it('swell at the deltoid and narrow to the elbow, not a straight-edged capsule', () => {
+    // How far the made skin reaches out from the bone (towards the backdrop) in a row.
+    const reach = (y: number) => {
+      let far = 0;
+      for (let d = 0; d < 30; d += 1) {
+        const i = y * W + Math.round(boneX(y)) - d;
+        if ((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0) > 40) far = d;
+      }
+      return far;
+    };
+    expect(reach(93) - reach(119)).toBeGreaterThanOrEqual(2);
+  });
+
   it('become the backdrop beyond the arm', () => {
     for (let y = 90; y < 115; y += 4) {
       const i = y * W + 42;

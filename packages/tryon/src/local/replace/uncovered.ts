@@ -134,6 +134,38 @@ function inPolygon(p: Point, poly: Point[]): boolean {
   return inside;
 }
 
+/** A limb's width along its bone (0 at its upper joint, 1 at its lower): [t, factor] knots. */
+type Profile = readonly (readonly [number, number])[];
+
+/**
+ * Arms are not cylinders: the upper arm swells at the deltoid and narrows to the elbow, the
+ * forearm's muscles swell below the elbow before it tapers to the wrist. Made arms drawn as
+ * straight capsules read as slabs with ruled edges (vton S05).
+ */
+const UPPER_ARM: Profile = [
+  [0, 1],
+  [0.3, 1.08],
+  [1, 0.86],
+];
+const FOREARM: Profile = [
+  [0, 0.96],
+  [0.25, 1.06],
+  [1, 1],
+];
+
+/** The profile's factor at t (linear between knots). */
+function profileAt(profile: Profile, t: number): number {
+  for (let k = 1; k < profile.length; k += 1) {
+    const [t1, f1] = profile[k] as readonly [number, number];
+    if (t <= t1 || k === profile.length - 1) {
+      const [t0, f0] = profile[k - 1] as readonly [number, number];
+      const u = Math.min(1, Math.max(0, (t - t0) / Math.max(1e-6, t1 - t0)));
+      return f0 + (f1 - f0) * u;
+    }
+  }
+  return 1;
+}
+
 /** A rounded body's light: even over its middle, falling off towards its outline (u = 1). */
 function edgeShade(u: number, depth: number): number {
   const t = Math.max(0, (u - 0.45) / 0.55);
@@ -260,11 +292,11 @@ function bodyCoreShade(
   const torso = [body.shoulderL, body.shoulderR, body.hipR, body.hipL];
   // Arms (measured width) are shaded round, forearms tapering to the wrist; legs' widths are
   // guesses: the old garment's light.
-  const segments: [Point | undefined, Point | undefined, number, number, number][] = [
-    [body.shoulderL, body.elbowL, arms.upperL, arms.upperL, LIMB_DEPTH],
-    [body.shoulderR, body.elbowR, arms.upperR, arms.upperR, LIMB_DEPTH],
-    [body.elbowL, body.wristL, arms.foreL, arms.wristL, LIMB_DEPTH],
-    [body.elbowR, body.wristR, arms.foreR, arms.wristR, LIMB_DEPTH],
+  const segments: [Point | undefined, Point | undefined, number, number, number, Profile?][] = [
+    [body.shoulderL, body.elbowL, arms.upperL, arms.upperL, LIMB_DEPTH, UPPER_ARM],
+    [body.shoulderR, body.elbowR, arms.upperR, arms.upperR, LIMB_DEPTH, UPPER_ARM],
+    [body.elbowL, body.wristL, arms.foreL, arms.wristL, LIMB_DEPTH, FOREARM],
+    [body.elbowR, body.wristR, arms.foreR, arms.wristR, LIMB_DEPTH, FOREARM],
     [body.hipL, body.kneeL ?? legEnd(body, 'L'), 0.22 * sw, 0.22 * sw, 0],
     [body.hipR, body.kneeR ?? legEnd(body, 'R'), 0.22 * sw, 0.22 * sw, 0],
     [body.kneeL, legEnd(body, 'L'), 0.15 * sw, 0.15 * sw, 0],
@@ -286,10 +318,10 @@ function bodyCoreShade(
     let light = 0;
     if (!armsOnly && inPolygon({ x, y }, torso)) light = acrossShoulders(x, y);
     else if (!armsOnly && aboveShoulders(body, x, y)) light = acrossShoulders(x, body.shoulderL.y);
-    for (const [a, b, r0, r1, depth] of segments) {
+    for (const [a, b, r0, r1, depth, profile] of segments) {
       if (!a || !b || (armsOnly && depth === 0)) continue;
       const { d, t } = segmentDistance({ x, y }, a, b);
-      const r = r0 + (r1 - r0) * t;
+      const r = (r0 + (r1 - r0) * t) * (profile ? profileAt(profile, t) : 1);
       if (d >= r) continue;
       // A limb is lit from one side: brighter on that side of its middle, darker on the other.
       const side = depth > 0 ? Math.sign(x - (a.x + (b.x - a.x) * t)) * litFrom : 0;
