@@ -14,6 +14,7 @@ import { fillHoles, keepLargeComponents, labelComponents } from '../raster/compo
 import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { findSkin } from '../person/skin-mask';
 import { findJewellery } from './jewellery';
+import { imageDetail } from '../raster/local-std';
 
 function borderColour(image: RasterImage): [number, number, number] {
   const channels: number[][] = [[], [], []];
@@ -131,6 +132,14 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
     6,
   );
 }
+
+/**
+ * A skin-coloured pixel under the face is a cream collar's, not the neck's, with under this
+ * share of the face's saturation (cream cloth 0.3–0.5 of it on D14, lit skin 0.75–0.9; see
+ * shaded-sleeve.ts) and a local luminance spread (5×5) of at least BUSY_COLLAR: embroidery.
+ */
+const PALE_COLLAR = 0.6;
+const BUSY_COLLAR = 10;
 
 /** Of a face box's ellipse, the part that is face whatever its colour (a collar's below it). */
 export const FACE_CORE = 0.75;
@@ -460,9 +469,16 @@ function cutWornGarment(
     const g = image.data[o + 1] ?? 0;
     const b = image.data[o + 2] ?? 0;
     if (inShadeOf(palette, r, g, b)) return true;
-    // A neck in shadow can match a print's tan: skin-coloured is not collar.
-    return paletteDistance(palette, r, g, b) < 40 && skinScore(skin, r, g, b) <= 0.3;
+    // A neck in shadow can match a print's tan: skin-coloured is not collar, unless it is cream
+    // cloth: far less saturated than the face's skin and busy with embroidery (a cream
+    // collar's beadwork, vton-dev D14). A stubbly neck is busy too, but has skin's colour.
+    if (paletteDistance(palette, r, g, b) >= 40) return false;
+    if (skinScore(skin, r, g, b) <= 0.3) return true;
+    if (hasSkinSaturation(skin, r, g, b, PALE_COLLAR)) return false;
+    detail ??= imageDetail(image);
+    return (detail[i] ?? 0) >= BUSY_COLLAR;
   };
+  let detail: Float32Array | undefined;
   const mask = createFloatMap(width, height);
   const offPalette = createFloatMap(width, height);
   for (let y = Math.max(0, Math.round(top)); y < Math.min(height, bottom); y += 1) {
