@@ -71,6 +71,36 @@ describe('a far sleeve in shade that the skin tests took', () => {
     expect(shareIn(shadedSleeves(person, cutOut, fabric), () => true)).toBe(0);
   });
 
+  it("is given back where it is embroidered, however saturated its panels (D14's peach)", () => {
+    const { person, cutOut, fabric } = scene(SKIN, true);
+    // Beads over the peach panel: 2 px checks a fifth lighter and darker than skin.
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        if (!inRightArm(x, y)) continue;
+        const f = (Math.floor(x / 2) + Math.floor(y / 2)) % 2 ? 1.2 : 0.8;
+        for (let c = 0; c < 3; c += 1)
+          person.image.data[(y * W + x) * 3 + c] = Math.min(255, (SKIN[c] ?? 0) * f);
+      }
+    const back = shadedSleeves(person, cutOut, fabric);
+    const { shoulderR, elbowR } = person.body;
+    const nearLine = (x: number, y: number) =>
+      y >= 90 && y <= 140 && distanceToSegment(x, y, shoulderR, elbowR!) < 5;
+    // All but the 3 px by the torso's edge (an outline is busy whatever it is).
+    expect(shareIn(back, (x, y) => inRightArm(x, y) && nearLine(x, y))).toBeGreaterThan(0.85);
+  });
+
+  it('stays skin where a bare arm has only skin grain (±6 levels)', () => {
+    const { person, cutOut, fabric } = scene(SKIN, true);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        if (!inRightArm(x, y)) continue;
+        const grain = ((x * 7 + y * 13) % 13) - 6;
+        for (let c = 0; c < 3; c += 1)
+          person.image.data[(y * W + x) * 3 + c] = (SKIN[c] ?? 0) + grain;
+      }
+    expect(shareIn(shadedSleeves(person, cutOut, fabric), () => true)).toBe(0);
+  });
+
   it('stays skin when the other arm is bare too (a sleeveless top)', () => {
     const { person, cutOut, fabric } = scene(SHADED_CREAM, false);
     expect(shareIn(shadedSleeves(person, cutOut, fabric), () => true)).toBe(0);

@@ -1,7 +1,8 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { calibrateSkin } from '../person/skin';
 import { distanceToSegment, growBox, lerp, type Point } from '../raster/geometry';
-import { createFloatMap, type FloatMap } from '../raster/raster';
+import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
+import { imageDetail } from '../raster/local-std';
 
 /** A sleeve's half-width around the arm's keypoints, in shoulder widths. */
 const SLEEVE_RADIUS = 0.12;
@@ -15,6 +16,12 @@ const BARE_SHARE = 0.5;
  * and the wall's shadow beside it 0.75–0.9).
  */
 const SLEEVE_SATURATION = 0.6;
+/**
+ * Local luminance spread (5×5) at and above which a pixel of such a sleeve is its embroidery:
+ * D14's far sleeve has peach panels as saturated as lit skin, beaded all over; a bare arm's skin
+ * is smooth (a cream collar is told from the neck alike, decision 096).
+ */
+const EMBROIDERED = 10;
 /** How far down the forearm (elbow 0, wrist 1) a sleeve is looked for: the hand stays skin. */
 const FOREARM_REACH = 0.85;
 
@@ -59,7 +66,8 @@ function capsule(person: PersonAnalysis, segment: Segment): number[] {
  * the far sleeve of a cream or beige kurta in shade passes the skin colour tests, and the flood
  * from the hand runs up it (D14), so it kept the old outfit's colour. People do not wear one
  * long and one short sleeve; the pixels given back are only those the worn garment's cut-out
- * holds and that have too little of the face's saturation for lit skin. Returns a 0/1 map.
+ * holds and that have too little of the face's saturation for lit skin, or are as busy as
+ * embroidery. Returns a 0/1 map.
  * `garment` is the cut-out before the skin was taken out, `fabric` after.
  */
 export function shadedSleeves(
@@ -86,6 +94,12 @@ export function shadedSleeves(
   );
   const { data } = person.image;
   const limit = faceSaturation * SLEEVE_SATURATION;
+  const detail = imageDetail(person.image);
+  // What the skin tests took of the cut-out, off its edges by 3 px.
+  const taken = createFloatMap(garment.width, garment.height);
+  for (let i = 0; i < taken.data.length; i += 1)
+    if ((garment.data[i] ?? 0) > 0 && (fabric.data[i] ?? 0) <= 0) taken.data[i] = 1;
+  const inner = morphMask(taken, -3);
   for (const [k, side] of sides.entries()) {
     const other = sides[1 - k] ?? [];
     for (const [s, pixels] of side.entries()) {
@@ -101,7 +115,10 @@ export function shadedSleeves(
         const luma = 0.299 * r + 0.587 * g + 0.114 * b;
         const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
         const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-        if (Math.hypot(cb, cr) < limit * luma) out.data[i] = 1;
+        // Pale for lit skin, or busy with embroidery (its peach panels hold skin's colour) away
+        // from the edges of what the skin tests took (an arm's outline is busy too).
+        const busy = (detail[i] ?? 0) >= EMBROIDERED && (inner.data[i] ?? 0) > 0.5;
+        if (Math.hypot(cb, cr) < limit * luma || busy) out.data[i] = 1;
       }
     }
   }
