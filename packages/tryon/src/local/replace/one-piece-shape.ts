@@ -441,7 +441,10 @@ const oldRun = (old: Float32Array, width: number, y: number, c: number, cap: num
  * on past it is a sleeve joined to the top (the arms hang beside the torso).
  */
 const TOP_RUN = 0.7;
-/** A choli's side reaches at most this far from the centre line (shoulder widths). */
+/**
+ * An old top's side ending further from the centre line than this (shoulder widths) is no
+ * torso's (a loose top): that side of the choli is left as the photo has it.
+ */
 const CHOLI_SIDE = 0.55;
 /** Rows over which the old top's edges are taken as medians (shoulder widths). */
 const SIDE_ROWS = 0.12;
@@ -466,8 +469,9 @@ export function fitCholiToTorso(
   const last = Math.min(shape.length / width - 1, Math.floor(toY) - 1);
   if (last < first) return;
   const cap = f.sw * TOP_RUN;
-  const reaches = [];
-  for (let y = first; y <= last; y += 1) reaches.push(oldReach(old.data, width, y, f.centreAt(y), cap));
+  const reaches: [number, number][] = [];
+  for (let y = first; y <= last; y += 1)
+    reaches.push(oldReach(old.data, width, y, f.centreAt(y), cap));
   const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
   for (let y = first; y <= last; y += 1) {
     const row = y * width;
