@@ -94,17 +94,22 @@ export function shadedSleeves(
   );
   const { data } = person.image;
   const limit = faceSaturation * SLEEVE_SATURATION;
-  const detail = imageDetail(person.image);
-  // What the skin tests took of the cut-out, off its edges by 3 px.
-  const taken = createFloatMap(garment.width, garment.height);
-  for (let i = 0; i < taken.data.length; i += 1)
-    if ((garment.data[i] ?? 0) > 0 && (fabric.data[i] ?? 0) <= 0) taken.data[i] = 1;
-  const inner = morphMask(taken, -3);
+  // What the skin tests took of the cut-out, off its edges by 3 px, and the image's detail:
+  // made only once a sleeve is in question (most tops have none).
+  let busyAt: { detail: Float32Array; inner: FloatMap } | undefined;
+  const busyMaps = () => {
+    const taken = createFloatMap(garment.width, garment.height);
+    for (let i = 0; i < taken.data.length; i += 1)
+      if ((garment.data[i] ?? 0) > 0 && (fabric.data[i] ?? 0) <= 0) taken.data[i] = 1;
+    return { detail: imageDetail(person.image), inner: morphMask(taken, -3) };
+  };
   for (const [k, side] of sides.entries()) {
     const other = sides[1 - k] ?? [];
     for (const [s, pixels] of side.entries()) {
       const twin = other[s];
       if (!twin || fabricShare(twin) < SLEEVED_SHARE || fabricShare(pixels) >= BARE_SHARE) continue;
+      busyAt ??= busyMaps();
+      const { detail, inner } = busyAt;
       for (const i of pixels) {
         if ((garment.data[i] ?? 0) <= 0 || (fabric.data[i] ?? 0) > 0) continue;
         if ((person.hair.data[i] ?? 0) > 0.5) continue;
