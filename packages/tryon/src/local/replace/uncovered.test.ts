@@ -175,6 +175,40 @@ describe('replace path: old clothing over the shoulders that a lower neckline un
   });
 });
 
+describe('replace path: the soft matte’s spill onto the wall above a shoulder', () => {
+  // A white top's shade is the grey wall's colour: the old-outfit map takes the wall that the
+  // soft person matte (0.7) holds above the left shoulder's strap (rows 68–71, beside the neck),
+  // where the tops of the shoulders are made skin when a lower neckline uncovers them.
+  const person = drawPerson();
+  const { data } = person.image;
+  for (let y = 68; y < 72; y += 1)
+    for (let x = 76; x < 90; x += 1) {
+      const i = y * W + x;
+      person.matte.data[i] = 0.7;
+      person.oldGarment.data[i] = 1;
+      data.set([178 + (x % 3), 180 - (y % 2), 184], i * 3);
+    }
+  const garment = drawGarment();
+  for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(person, garment, 'full').image.data;
+
+  it('stays the wall, not a patch of made skin beside the neck', () => {
+    // Row 71 borders the made skin of the strap below: the soft seam between them.
+    for (let y = 68; y < 71; y += 1)
+      for (let x = 78; x < 89; x += 2) {
+        const i = y * W + x;
+        // Skin here is red well above blue (~85 levels); the wall is a little blue.
+        expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `(${x}, ${y})`).toBeLessThan(15);
+        expect(Math.abs((out[i * 3] ?? 0) - 178), `(${x}, ${y})`).toBeLessThan(25);
+      }
+  });
+
+  it('leaves the strap below it to become the shoulder’s skin', () => {
+    const i = 76 * W + 84;
+    expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0)).toBeGreaterThan(40);
+  });
+});
+
 describe('replace path: the old top’s pale rim against the neck', () => {
   // Row 71, between the neck's skin (rows 66–71) and the old top (from row 72), is a blend of
   // the two that the skin map took for skin; the new top starts at row 86.

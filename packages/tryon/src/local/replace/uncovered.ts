@@ -1,3 +1,4 @@
+import { backdropFringe } from './backdrop-fringe';
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import { calibrateSkin, hasSkinSaturation } from '../person/skin';
@@ -392,25 +393,30 @@ export function fillUncovered(
   const n = width * height;
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
-  const shadeAt = bodyCoreShade(
-    person.body,
-    limbRadii(person.body, skin),
-    litSide(person),
-    armsOnly,
-  );
+  const radii = limbRadii(person.body, skin);
+  const shadeAt = bodyCoreShade(person.body, radii, litSide(person), armsOnly);
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
+  // The old outfit the new garment leaves open (and its soft edge, not skin).
+  const open = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
     if (front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
     const isOld = (oldGarment.data[i] ?? 0) > 0.5 || alsoOld?.[i] === 1 || rim?.[i] === 1;
     const isEdge = !isOld && (grown.data[i] ?? 0) > 0.02 && (matte.data[i] ?? 0) < 0.6;
-    if (!isOld && !(isEdge && (skin.data[i] ?? 0) < 0.5)) continue;
+    if (isOld || (isEdge && (skin.data[i] ?? 0) < 0.5)) open[i] = 1;
+  }
+  const wall = backdropFringe(person, open);
+  // Not on the arms: under a white sleeve against a white wall the sleeve's edge is the wall's
+  // colour, and the made arm there is right (vton S07's forearms were bitten into).
+  const onArm = bodyCoreShade(person.body, radii, 0, true);
+  for (let i = 0; i < n; i += 1) {
+    if (!open[i]) continue;
     const x = i % width;
     const y = (i - x) / width;
     const m = matte.data[i] ?? 0;
     const shade = m > 0.5 || (alsoOld?.[i] === 1 && m > 0.2) ? shadeAt(x, y) : 0;
-    if (shade > 0) {
+    if (shade > 0 && !(wall[i] && onArm(x, y) === 0)) {
       skinHole[i] = 1;
       bodyLight.data[i] = shade;
     } else bgHole[i] = 1;
