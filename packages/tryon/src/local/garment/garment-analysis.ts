@@ -5,6 +5,8 @@ import { buildBody, countPeople, type Body } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
 import { bestFace, detectPeople, type PeopleDetection } from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
+import { medianSkinColour } from '../person/person-fills';
+import { calibrateSkin } from '../person/skin';
 import { synthesiseFill } from '../raster/synthesise';
 import { dist, inverseBilinear, lerp, segmentDistance, type Point } from '../raster/geometry';
 import { flatAnchors, swatchAnchors, wornAnchors, type GarmentAnchors } from './garment-landmarks';
@@ -64,6 +66,8 @@ export interface GarmentModel {
   highNeck?: boolean;
   /** A worn one-piece's (lehenga's) choli neckline, read on its wearer (necklineShape). */
   neckline?: NecklineShape;
+  /** Worn photos: the median colour of the wearer's face skin (dropWearerSkin reads its hue). */
+  wearerSkin?: Rgb;
   /**
    * 1 where the photo did not show the fabric and the analysis synthesised it: on worn photos the
    * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
@@ -424,6 +428,8 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
   const inner = morphMask(mask, -2);
   const highNeck = measureHighNeck(observed, separation.matte);
   const neckline = measureNeckline(observed, separation.matte);
+  const face = kind === 'worn' ? bestFace(observed.detection) : undefined;
+  const faceSkin = face ? medianSkinColour(image, calibrateSkin(image, face), face) : undefined;
   const occluded = filled?.hole ?? (kind === 'swatch' ? unshown(inner) : undefined);
   return {
     kind,
@@ -438,6 +444,7 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
     colour: meanColour(image, mask),
     tiles: kind === 'swatch',
     ...(highNeck !== undefined ? { highNeck } : {}),
+    ...(faceSkin ? { wearerSkin: faceSkin } : {}),
     ...(neckline ? { neckline } : {}),
     ...(occluded ? { occluded } : {}),
   };

@@ -74,6 +74,7 @@ function serialise(m: GarmentModel): Buffer {
       sleeveReach: m.sleeveReach,
       highNeck: m.highNeck,
       neckline: m.neckline,
+      wearerSkin: m.wearerSkin,
       hasOccluded: m.occluded !== undefined,
     }),
   );

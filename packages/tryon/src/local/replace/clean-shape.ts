@@ -71,7 +71,7 @@ export function cleanShape(
   const f = bodyFrame(person, levels);
   if (category === 'upper') f.hemY = overOldHem(person, f, longTopHem(person.body, f.hemY));
   good.fill(0, (Math.floor(f.hemY) + 1) * width); // below the hem: the wearer's trousers
-  dropWearerSkin(placement.rgb, good);
+  dropWearerSkin(placement.rgb, good, garment.wearerSkin);
   const image = { data: toBytes(placement.rgb), width, height, channels: 3 as const };
   const hairBelow = dropWearerHair(
     placement.rgb,

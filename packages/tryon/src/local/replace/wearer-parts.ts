@@ -1,10 +1,18 @@
+import type { Rgb } from '../raster/palette';
 import { isSkinLike } from './place-garment';
+
+/** Skin of the garment photo's wearer lies within this many degrees of hue of their face's. */
+const WEARER_HUE = 8;
 
 /**
  * A garment that is mostly not skin-coloured: its skin-coloured pixels are its wearer's hands or
  * arms in front of it (cut-outs keep them when the fabric is warm-toned), synthesised instead.
+ * When the wearer's face skin is known (`wearer`), only those within WEARER_HUE of its hue: gold
+ * zari and beige motifs pass the skin-colour test too, yellower than skin (vton garment_06's
+ * sunflowers at 25–35°, D12's gold placket at 30–40°, their wearers' faces at 20–21°), and
+ * were made again from the plain ground: the kurta lost its flowers, the placket its embroidery.
  */
-export function dropWearerSkin(rgb: Float32Array, good: Uint8Array): void {
+export function dropWearerSkin(rgb: Float32Array, good: Uint8Array, wearer?: Rgb): void {
   let total = 0;
   let skin = 0;
   for (let i = 0; i < good.length; i += 1) {
@@ -13,7 +21,15 @@ export function dropWearerSkin(rgb: Float32Array, good: Uint8Array): void {
     if (isSkinLike(rgb, i)) skin += 1;
   }
   if (total === 0 || skin > total * 0.3) return;
-  for (let i = 0; i < good.length; i += 1) if (good[i] && isSkinLike(rgb, i)) good[i] = 0;
+  const hue = wearer ? hueOf(...wearer) : undefined;
+  for (let i = 0; i < good.length; i += 1) {
+    if (!good[i] || !isSkinLike(rgb, i)) continue;
+    if (hue !== undefined) {
+      const h = hueOf(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
+      if (Math.abs(h - hue) > WEARER_HUE) continue;
+    }
+    good[i] = 0;
+  }
 }
 
 export const luma = (rgb: Float32Array, i: number) =>
@@ -37,4 +53,16 @@ export function dropWearerHair(
   const limit = Math.min(Math.round(untilY), good.length / width) * width;
   for (let i = 0; i < limit; i += 1) if (good[i] && luma(rgb, i) < median * 0.4) good[i] = 0;
   return median * 0.4;
+}
+
+/** Hue in degrees (0–360) of an RGB colour; 0 for a grey. */
+export function hueOf(r: number, g: number, b: number): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max - min < 1e-6) return 0;
+  let h: number;
+  if (max === r) h = ((g - b) / (max - min)) % 6;
+  else if (max === g) h = (b - r) / (max - min) + 2;
+  else h = (r - g) / (max - min) + 4;
+  return (h * 60 + 360) % 360;
 }
