@@ -9,6 +9,7 @@ import {
 } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
 import { redressLayer } from './redress';
+import { smoothParts } from './part-map';
 
 type Rgb = [number, number, number];
 type Box = readonly [number, number, number, number];
@@ -198,5 +199,43 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
         if ((image.data[o] ?? 0) > 90) bright += 1;
       }
     expect(bright).toBeLessThan(10);
+  });
+});
+
+describe('parts mapped by body position meet along a smooth seam', () => {
+  // A colour-block polo looked up at a photo half the person's size: its yoke (part 0) meets
+  // its body (part 1) along a staircase of 8 px steps every 16 px, around the line y = 26 + x / 2.
+  const width = 96;
+  const height = 80;
+  const step = (x: number) => 30 + 8 * Math.floor(x / 16);
+  const line = (x: number) => 26 + x / 2;
+  const sources = new Int8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) sources[y * width + x] = y < step(x) ? 0 : 1;
+  const seamAt = (map: Int8Array, x: number) => {
+    let y = 0;
+    while (y < height && map[y * width + x] === 0) y += 1;
+    return y;
+  };
+  const worst = (map: Int8Array) => {
+    let most = 0;
+    for (let x = 16; x < width - 16; x += 1)
+      most = Math.max(most, Math.abs(seamAt(map, x) - line(x)));
+    return most;
+  };
+
+  it('is a line, not the staircase of the photo’s pixels', () => {
+    const smoothed = Int8Array.from(sources);
+    smoothParts(smoothed, width, 8);
+    expect(worst(sources)).toBeGreaterThanOrEqual(4);
+    expect(worst(smoothed)).toBeLessThanOrEqual(2.5);
+  });
+
+  it('leaves pixels no part dresses as they are', () => {
+    const withGap = Int8Array.from(sources);
+    for (let x = 40; x < 50; x += 1) withGap[60 * width + x] = -1;
+    smoothParts(withGap, width, 8);
+    expect(withGap[60 * width + 45]).toBe(-1);
+    expect(withGap[5 * width + 45]).toBe(0);
   });
 });

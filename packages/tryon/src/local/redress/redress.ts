@@ -437,6 +437,8 @@ export function redressLayer(
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out } = paintAll(paint);
   smoothSeams(out, labels, width, height, parts.kept);
+  // Parts mapped by body position (a polo's yoke and body on one worn fabric) meet in seams too.
+  if (sources) smoothSeams(out, sources, width, height, []);
   const painted = end || drape.sleeves ? new Uint8Array(out) : undefined;
   const cover = softCover(person, labels, out, parts.kept, prepared.edge);
   if (drape.sleeves && painted && parts.sleeve !== undefined)
