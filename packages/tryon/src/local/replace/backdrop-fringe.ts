@@ -25,7 +25,7 @@ const EDGE_SHADES = [1, 0.85, 0.7, 0.55];
  * outfit the new garment leaves open).
  */
 export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8Array {
-  const { image, matte, skin, oldGarment } = person;
+  const { image, matte } = person;
   const { width, height } = image;
   const n = width * height;
   const taken = new Uint8Array(n);
