@@ -406,9 +406,10 @@ export function fillUncovered(
     const isEdge = !isOld && (grown.data[i] ?? 0) > 0.02 && (matte.data[i] ?? 0) < 0.6;
     if (isOld || (isEdge && (skin.data[i] ?? 0) < 0.5)) open[i] = 1;
   }
-  const wall = backdropFringe(person, open);
   // Not on the arms: under a white sleeve against a white wall the sleeve's edge is the wall's
-  // colour, and the made arm there is right (vton S07's forearms were bitten into).
+  // colour, and the made arm there is right (vton S07's forearms were bitten into). So nothing
+  // to look for when only arms are made (a top over the old one).
+  const wall = armsOnly ? undefined : backdropFringe(person, open);
   const onArm = bodyCoreShade(person.body, radii, 0, true);
   for (let i = 0; i < n; i += 1) {
     if (!open[i]) continue;
@@ -416,7 +417,7 @@ export function fillUncovered(
     const y = (i - x) / width;
     const m = matte.data[i] ?? 0;
     const shade = m > 0.5 || (alsoOld?.[i] === 1 && m > 0.2) ? shadeAt(x, y) : 0;
-    if (shade > 0 && !(wall[i] && onArm(x, y) === 0)) {
+    if (shade > 0 && !(wall?.[i] && onArm(x, y) === 0)) {
       skinHole[i] = 1;
       bodyLight.data[i] = shade;
     } else bgHole[i] = 1;
