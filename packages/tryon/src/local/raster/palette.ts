@@ -116,3 +116,21 @@ export function isSkinLikeRgb(r: number, g: number, b: number): boolean {
   const spread = Math.max(r, g, b) - Math.min(r, g, b);
   return r > 95 && g > 40 && b > 20 && r > g + 12 && r > b && spread > 15 && spread < r * 0.62;
 }
+
+/** Hue in degrees (0–360) of an RGB colour, as HSV has it; 0 for a grey. */
+export function hueOf(r: number, g: number, b: number): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max - min < 1e-6) return 0;
+  let h: number;
+  if (max === r) h = ((g - b) / (max - min)) % 6;
+  else if (max === g) h = (b - r) / (max - min) + 2;
+  else h = (r - g) / (max - min) + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** The angle between two hues (degrees), the short way round the circle: 0–180. */
+export function hueGap(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+}

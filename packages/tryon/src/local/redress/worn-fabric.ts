@@ -8,6 +8,7 @@ import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
+import { hueGap } from '../raster/palette';
 import { growSheerFabric } from './sheer-fabric';
 import { shadedSleeves } from './shaded-sleeve';
 
@@ -86,10 +87,6 @@ function faceChroma(person: PersonAnalysis): [number, number] {
 
 /** Hue (degrees) of a chroma (Cb, Cr about 0). */
 const hueOf = (cb: number, cr: number) => (Math.atan2(cr, cb) * 180) / Math.PI;
-const hueGap = (a: number, b: number) => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
 /** A worn fabric's hue this near the skin's (a pink, coral or peach saree) is told apart by it… */
 const NEAR_SKIN_HUE = 45;
 /** …unless nearer than this: then it is the skin's own hue, and nothing is told by it. */

@@ -1,6 +1,6 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { boxMean } from '../raster/box-filter';
-import { growBox, type PixelBox } from '../raster/geometry';
+import { boundingBox, growBox, type PixelBox } from '../raster/geometry';
 
 /** The person matte below this is surely backdrop: the local backdrop colour is taken there. */
 const SURE_BACKDROP = 0.03;
@@ -31,19 +31,12 @@ export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8A
   const taken = new Uint8Array(n);
   // The flood passes through the matte's outer fringe (under 0.5) too, open or not.
   const passable = new Uint8Array(n);
-  const box = { x0: width, y0: height, x1: -1, y1: -1 };
   for (let i = 0; i < n; i += 1) {
     const m = matte.data[i] ?? 1;
-    if (m < SURE_BACKDROP || m >= FRINGE_MATTE || (m >= 0.5 && !open[i])) continue;
-    passable[i] = 1;
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x < box.x0) box.x0 = x;
-    if (x > box.x1) box.x1 = x;
-    if (y < box.y0) box.y0 = y;
-    if (y > box.y1) box.y1 = y;
+    if (m >= SURE_BACKDROP && m < FRINGE_MATTE && (m < 0.5 || open[i])) passable[i] = 1;
   }
-  if (box.x1 < 0) return taken;
+  const box = boundingBox(n, width, (i) => passable[i] === 1);
+  if (!box) return taken;
   const radius = Math.max(2, Math.round(person.body.shoulderWidth * REACH));
   const [wall, bare] = localMeans(person, growBox(box, radius + GRID, width, height), radius);
   const b = [0, 0, 0];

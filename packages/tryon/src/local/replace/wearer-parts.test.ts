@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropWearerSkin, hueOf } from './wearer-parts';
+import { dropWearerSkin } from './wearer-parts';
+import { hueOf } from '../raster/palette';
 
 // A green kurta photographed on its wearer: rows of green ground, a strip of gold zari (skin-like
 // by colour, but yellower than skin) and a strip of the wearer's hand, the colour of their face.

@@ -1,4 +1,4 @@
-import type { Rgb } from '../raster/palette';
+import { hueOf, type Rgb } from '../raster/palette';
 import { isSkinLike } from './place-garment';
 
 /** Skin of the garment photo's wearer lies within this many degrees of hue of their face's. */
@@ -53,16 +53,4 @@ export function dropWearerHair(
   const limit = Math.min(Math.round(untilY), good.length / width) * width;
   for (let i = 0; i < limit; i += 1) if (good[i] && luma(rgb, i) < median * 0.4) good[i] = 0;
   return median * 0.4;
-}
-
-/** Hue in degrees (0–360) of an RGB colour; 0 for a grey. */
-export function hueOf(r: number, g: number, b: number): number {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  if (max - min < 1e-6) return 0;
-  let h: number;
-  if (max === r) h = ((g - b) / (max - min)) % 6;
-  else if (max === g) h = (b - r) / (max - min) + 2;
-  else h = (r - g) / (max - min) + 4;
-  return (h * 60 + 360) % 360;
 }

@@ -7,6 +7,7 @@ import {
   type RasterImage,
 } from '../../local/raster/raster';
 import { labelComponents } from '../../local/raster/components';
+import { hueGap, hueOf } from '../../local/raster/palette';
 
 /** Old background's colour everywhere, spread from where the matte is clearly background. */
 function backgroundEstimate(image: RasterImage, alpha: FloatMap): Float32Array {
@@ -21,9 +22,7 @@ function hueSat(r: number, g: number, b: number): { hue: number; sat: number } {
   const min = Math.min(r, g, b);
   const d = max - min;
   if (d < 1e-6) return { hue: 0, sat: 0 };
-  let hue = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
-  hue = (((hue * 60) % 360) + 360) % 360;
-  return { hue, sat: d / Math.max(1, max) };
+  return { hue: hueOf(r, g, b), sat: d / Math.max(1, max) };
 }
 
 /**
@@ -51,7 +50,7 @@ function shadowScore(image: RasterImage, bg: Float32Array, i: number, flat: bool
   const byChroma = (0.06 - chroma) / 0.03;
   const p = hueSat(r, g, b);
   const q = hueSat(br, bgG, bb);
-  const dh = Math.min(Math.abs(p.hue - q.hue), 360 - Math.abs(p.hue - q.hue));
+  const dh = hueGap(p.hue, q.hue);
   const byHue = q.sat > 0.12 && p.sat >= q.sat * 0.8 ? (16 - dh) / 8 : 0;
   return Math.max(0, Math.min(1, Math.max(byChroma, byHue)));
 }
