@@ -29,6 +29,13 @@ describe('the garment photo’s wearer skin, left out of the fabric a long top i
     expect(good[2 * width + 3]).toBe(1);
   });
 
+  it('measures the hue the short way round: a hand just past red (357°) beside a face at 2°', () => {
+    const { rgb, good, width } = kurta();
+    for (let x = 0; x < width; x += 1) rgb.set([205, 138, 141], (7 * width + x) * 3);
+    dropWearerSkin(rgb, good, [205, 140, 138]);
+    expect(good[7 * width + 3]).toBe(0);
+  });
+
   it('takes every skin-coloured pixel when the wearer’s face is not known', () => {
     const { rgb, good, width } = kurta();
     dropWearerSkin(rgb, good);

@@ -1,4 +1,4 @@
-import { hueOf, type Rgb } from '../raster/palette';
+import { hueGap, hueOf, type Rgb } from '../raster/palette';
 import { isSkinLike } from './place-garment';
 
 /** Skin of the garment photo's wearer lies within this many degrees of hue of their face's. */
@@ -26,7 +26,7 @@ export function dropWearerSkin(rgb: Float32Array, good: Uint8Array, wearer?: Rgb
     if (!good[i] || !isSkinLike(rgb, i)) continue;
     if (hue !== undefined) {
       const h = hueOf(rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0);
-      if (Math.abs(h - hue) > WEARER_HUE) continue;
+      if (hueGap(h, hue) > WEARER_HUE) continue;
     }
     good[i] = 0;
   }
