@@ -3,7 +3,7 @@ import { ZONE_FOREARM, ZONE_NONE, personArm, type FitLayer } from './fit';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
-import { distanceToSegment, inverseBilinear } from '../raster/geometry';
+import { distanceToSegment, growBox, inverseBilinear } from '../raster/geometry';
 import { armShade, fillUncovered } from '../replace/uncovered';
 
 export interface CompositeResult {
@@ -46,78 +46,78 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
   };
-  for (let i = 0; i < n; i += 1) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if (
-      (matte.data[i] ?? 0) < 0.05 ||
-      isProtectedHead(person, x, y) ||
-      (person.hair.data[i] ?? 0) > 0.5
-    ) {
-      front[i] = 1;
-      continue;
-    }
-    const o = i * 3;
-    const zone = layer.zones[i] ?? ZONE_NONE;
-    const garmentAlpha = layer.alpha.data[i] ?? 0;
-    // The old garment, its soft edge, and its cuffs where the photo's matte is unsure (> 0.2).
-    const isSkin = (person.skin.data[i] ?? 0) > 0.5;
-    const wasOld =
-      (oldGarment.data[i] ?? 0) > 0.5 ||
-      (layer.sleeves === true &&
-        !isSkin &&
-        ((grown?.data[i] ?? 0) > 0.15 ||
-          ((matte.data[i] ?? 0) > 0.2 &&
-            (grownFar?.data[i] ?? 0) > 0.02 &&
-            zone !== ZONE_NONE &&
-            onArm(x, y) > 0)));
-    // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
-    const isSkinInFront =
-      (person.skin.data[i] ?? 0) > 0.5 && (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
-    if (isSkinInFront) {
-      front[i] = 1;
-      continue;
-    }
-    let a = garmentAlpha;
-    const light = shading.data[i] ?? 1;
-    for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
-    if (wasOld && a < 0.99) {
-      const uncoveredArm =
-        layer.sleeves === true
-          ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
-          : zone !== ZONE_NONE;
-      if (!layer.sleeveCovers[i] && uncoveredArm) {
-        // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
-        // torso: synthesised below (skin from the person's own, backdrop beside).
-        open[i] = 1;
-      } else if (zone === ZONE_NONE && layer.belowHem[i]) {
-        // Below a shorter garment: continue what is below it (usually the lower garment).
-        for (let c = 0; c < 3; c += 1)
-          colour[o + c] =
-            (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);
+  for (let y = 0, i = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1, i += 1) {
+      if (
+        (matte.data[i] ?? 0) < 0.05 ||
+        isProtectedHead(person, x, y) ||
+        (person.hair.data[i] ?? 0) > 0.5
+      ) {
+        front[i] = 1;
+        continue;
       }
-      a = 1;
+      const o = i * 3;
+      const zone = layer.zones[i] ?? ZONE_NONE;
+      const garmentAlpha = layer.alpha.data[i] ?? 0;
+      // The old garment, its soft edge, and its cuffs where the photo's matte is unsure (> 0.2).
+      const isSkin = (person.skin.data[i] ?? 0) > 0.5;
+      const wasOld =
+        (oldGarment.data[i] ?? 0) > 0.5 ||
+        (layer.sleeves === true &&
+          !isSkin &&
+          ((grown?.data[i] ?? 0) > 0.15 ||
+            ((matte.data[i] ?? 0) > 0.2 &&
+              (grownFar?.data[i] ?? 0) > 0.02 &&
+              zone !== ZONE_NONE &&
+              onArm(x, y) > 0)));
+      // Hands and bare arms are in front of the garment's body (a sleeve may still cover an arm).
+      const isSkinInFront =
+        (person.skin.data[i] ?? 0) > 0.5 &&
+        (zone === ZONE_FOREARM || isNearHand(person.body, x, y));
+      if (isSkinInFront) {
+        front[i] = 1;
+        continue;
+      }
+      let a = garmentAlpha;
+      const light = shading.data[i] ?? 1;
+      for (let c = 0; c < 3; c += 1) colour[o + c] = (layer.rgb[o + c] ?? 0) * light;
+      if (wasOld && a < 0.99) {
+        const uncoveredArm =
+          layer.sleeves === true
+            ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
+            : zone !== ZONE_NONE;
+        if (!layer.sleeveCovers[i] && uncoveredArm) {
+          // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
+          // torso: synthesised below (skin from the person's own, backdrop beside).
+          open[i] = 1;
+        } else if (zone === ZONE_NONE && layer.belowHem[i]) {
+          // Below a shorter garment: continue what is below it (usually the lower garment).
+          for (let c = 0; c < 3; c += 1)
+            colour[o + c] =
+              (layer.rgb[o + c] ?? 0) * a * light + (person.continuation[o + c] ?? 0) * (1 - a);
+        }
+        a = 1;
+      }
+      cover.data[i] = open[i] ? garmentAlpha : a * Math.min(1, (matte.data[i] ?? 0) * 1.5);
     }
-    cover.data[i] = open[i] ? garmentAlpha : a * Math.min(1, (matte.data[i] ?? 0) * 1.5);
-  }
   fillOpen(person, layer, open, front, colour, cover);
   const feathered = blurMap(cover, 1, 1);
   const out = new Uint8Array(n * 3);
-  for (let i = 0; i < n; i += 1) {
-    const x = i % width;
-    const y = (i - x) / width;
-    const a = isProtectedHead(person, x, y)
-      ? 0
-      : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 + (feathered.data[i] ?? 0) * 0.5;
-    for (let c = 0; c < 3; c += 1) {
-      const o = i * 3 + c;
-      out[o] = Math.min(
-        255,
-        Math.max(0, Math.round((image.data[o] ?? 0) * (1 - a) + (colour[o] ?? 0) * a)),
-      );
+  for (let y = 0, i = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1, i += 1) {
+      const a = isProtectedHead(person, x, y)
+        ? 0
+        : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
+          (feathered.data[i] ?? 0) * 0.5;
+      for (let c = 0; c < 3; c += 1) {
+        const o = i * 3 + c;
+        out[o] = Math.min(
+          255,
+          Math.max(0, Math.round((image.data[o] ?? 0) * (1 - a) + (colour[o] ?? 0) * a)),
+        );
+      }
+      feathered.data[i] = a;
     }
-    feathered.data[i] = a;
-  }
   matteHands(person, front, out, feathered);
   return { image: { data: out, width, height, channels: 3 }, coverage: feathered };
 }
@@ -148,10 +148,11 @@ function fillOpen(
   }
   if (!any) return;
   const fill = fillUncovered(person, taken, front, true, open);
+  const shading = person.shading.data;
   for (let i = 0; i < n; i += 1) {
     if (!open[i]) continue;
     const a = cover.data[i] ?? 0;
-    const light = person.shading.data[i] ?? 1;
+    const light = shading[i] ?? 1;
     const o = i * 3;
     if (fill.hole[i]) {
       for (let c = 0; c < 3; c += 1)
@@ -176,7 +177,6 @@ function matteHands(
 ): void {
   const { image, oldGarment, skin, body } = person;
   const { width, height } = image;
-  const n = width * height;
   // Fingers reach further than the hand discs the compositor keeps in front.
   const handRadius = 0.45;
   const r = body.shoulderWidth * handRadius;
@@ -193,18 +193,39 @@ function matteHands(
     ];
   });
   if (boxes.length === 0) return;
+  const radius = Math.max(3, Math.round(body.shoulderWidth * 0.04));
+  // The maps below are zero outside the boxes: they live in the boxes' hull grown by the blurs'
+  // reach (two passes of `radius`, as blurMap grows its box), so each blur sums what it would
+  // over the whole frame.
+  const crop = growBox(
+    {
+      x0: Math.min(...boxes.map((b) => b.x0)),
+      y0: Math.min(...boxes.map((b) => b.y0)),
+      x1: Math.max(...boxes.map((b) => b.x1)),
+      y1: Math.max(...boxes.map((b) => b.y1)),
+    },
+    3 * radius,
+    width,
+    height,
+  );
+  const cw = crop.x1 - crop.x0 + 1;
+  const ch = crop.y1 - crop.y0 + 1;
+  if (cw <= 0 || ch <= 0) return;
+  const cn = cw * ch;
+  /** The image index of crop pixel k. */
+  const at = (k: number) => (crop.y0 + Math.floor(k / cw)) * width + crop.x0 + (k % cw);
   // The hands' skin colour; the old garment's colour and what is now behind the hands around each
   // pixel (normalised box means).
   const handSkin = [0, 0, 0];
   let handCount = 0;
-  const inHand = new Uint8Array(n);
+  const inHand = new Uint8Array(cn);
   for (const b of boxes)
     for (let y = b.y0; y <= b.y1; y += 1)
       for (let x = b.x0; x <= b.x1; x += 1) {
         const i = y * width + x;
         if (!isNearHand(body, x, y, handRadius) || (person.matte.data[i] ?? 0) < 0.5) continue;
         if (isProtectedHead(person, x, y)) continue;
-        inHand[i] = 1;
+        inHand[(y - crop.y0) * cw + x - crop.x0] = 1;
         if ((skin.data[i] ?? 0) > 0.5 && front[i]) {
           for (let c = 0; c < 3; c += 1)
             handSkin[c] = (handSkin[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
@@ -214,44 +235,45 @@ function matteHands(
   if (handCount < 50) return;
   const F = handSkin.map((v) => v / handCount);
   const cF = chroma(F[0] ?? 0, F[1] ?? 0, F[2] ?? 0);
-  const oldMask = createFloatMap(width, height);
-  const newMask = createFloatMap(width, height);
-  const oldRgb = [0, 1, 2].map(() => createFloatMap(width, height));
-  const newRgb = [0, 1, 2].map(() => createFloatMap(width, height));
+  const oldMask = createFloatMap(cw, ch);
+  const newMask = createFloatMap(cw, ch);
+  const oldRgb = [0, 1, 2].map(() => createFloatMap(cw, ch));
+  const newRgb = [0, 1, 2].map(() => createFloatMap(cw, ch));
   const oldSum = [0, 0, 0];
   let oldCount = 0;
-  for (let i = 0; i < n; i += 1) {
-    if (!inHand[i]) continue;
+  for (let k = 0; k < cn; k += 1) {
+    if (!inHand[k]) continue;
+    const i = at(k);
     if ((oldGarment.data[i] ?? 0) > 0.5) {
-      oldMask.data[i] = 1;
+      oldMask.data[k] = 1;
       oldCount += 1;
       for (let c = 0; c < 3; c += 1) {
         const v = image.data[i * 3 + c] ?? 0;
-        (oldRgb[c] as FloatMap).data[i] = v;
+        (oldRgb[c] as FloatMap).data[k] = v;
         oldSum[c] = (oldSum[c] ?? 0) + v;
       }
     }
     if ((coverage.data[i] ?? 0) > 0.9) {
-      newMask.data[i] = 1;
-      for (let c = 0; c < 3; c += 1) (newRgb[c] as FloatMap).data[i] = out[i * 3 + c] ?? 0;
+      newMask.data[k] = 1;
+      for (let c = 0; c < 3; c += 1) (newRgb[c] as FloatMap).data[k] = out[i * 3 + c] ?? 0;
     }
   }
   const oldMean = oldSum.map((v) => (oldCount ? v / oldCount : 0));
-  const radius = Math.max(3, Math.round(body.shoulderWidth * 0.04));
   const oldWeight = blurMap(oldMask, radius, 2);
   const oldMeans = oldRgb.map((m) => blurMap(m, radius, 2));
   const newWeight = blurMap(newMask, radius, 2);
   const newMeans = newRgb.map((m) => blurMap(m, radius, 2));
-  for (let i = 0; i < n; i += 1) {
-    if (!inHand[i]) continue;
-    const ow = oldWeight.data[i] ?? 0;
-    const nw = newWeight.data[i] ?? 0;
+  for (let k = 0; k < cn; k += 1) {
+    if (!inHand[k]) continue;
+    const i = at(k);
+    const ow = oldWeight.data[k] ?? 0;
+    const nw = newWeight.data[k] ?? 0;
     // Only where the new layer now lies around; the old garment's colour there, or its mean.
     if (nw < 0.05) continue;
     const B = [0, 1, 2].map((c) =>
-      ow < 0.05 ? (oldMean[c] ?? 0) : ((oldMeans[c] as FloatMap).data[i] ?? 0) / ow,
+      ow < 0.05 ? (oldMean[c] ?? 0) : ((oldMeans[c] as FloatMap).data[k] ?? 0) / ow,
     );
-    const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[i] ?? 0) / nw);
+    const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[k] ?? 0) / nw);
     // In chromaticity (colour over brightness), so the old garment's own shadows stay garment.
     const cB = chroma(B[0] ?? 0, B[1] ?? 0, B[2] ?? 0);
     const o = i * 3;

@@ -46,7 +46,10 @@ function mirror(v: number, size: number): number {
   return m > size - 1 ? period - m : m;
 }
 
-/** Bilinear texture/alpha sample; writes RGB into `out` at `o`. */
+/**
+ * Bilinear texture/alpha sample; writes RGB into `out` at `o`. Runs per pixel: the four taps are
+ * written out (no arrays), each channel summed into `out` in the taps' order.
+ */
 export function sample(g: GarmentModel, p: Point, out: Float32Array, o: number): Sample {
   const x = g.tiles ? mirror(p.x, g.width) : Math.min(g.width - 1.001, Math.max(0, p.x));
   const y = g.tiles ? mirror(p.y, g.height) : Math.min(g.height - 1.001, Math.max(0, p.y));
@@ -55,18 +58,22 @@ export function sample(g: GarmentModel, p: Point, out: Float32Array, o: number):
   const fx = x - x0;
   const fy = y - y0;
   const i = y0 * g.width + x0;
-  const w = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy];
-  const idx = [i, i + 1, i + g.width, i + g.width + 1];
-  let alpha = 0;
-  out[o] = 0;
-  out[o + 1] = 0;
-  out[o + 2] = 0;
-  for (let k = 0; k < 4; k += 1) {
-    const j = idx[k] ?? 0;
-    const wk = w[k] ?? 0;
-    alpha += (g.alpha.data[j] ?? 0) * wk;
-    for (let c = 0; c < 3; c += 1)
-      out[o + c] = (out[o + c] ?? 0) + (g.texture[j * 3 + c] ?? 0) * wk;
+  const a = g.alpha.data;
+  const tex = g.texture;
+  const w0 = (1 - fx) * (1 - fy);
+  const w1 = fx * (1 - fy);
+  const w2 = (1 - fx) * fy;
+  const w3 = fx * fy;
+  const j2 = i + g.width;
+  let alpha = (a[i] ?? 0) * w0;
+  alpha += (a[i + 1] ?? 0) * w1;
+  alpha += (a[j2] ?? 0) * w2;
+  alpha += (a[j2 + 1] ?? 0) * w3;
+  for (let c = 0; c < 3; c += 1) {
+    out[o + c] = (tex[i * 3 + c] ?? 0) * w0;
+    out[o + c] = (out[o + c] as number) + (tex[(i + 1) * 3 + c] ?? 0) * w1;
+    out[o + c] = (out[o + c] as number) + (tex[j2 * 3 + c] ?? 0) * w2;
+    out[o + c] = (out[o + c] as number) + (tex[(j2 + 1) * 3 + c] ?? 0) * w3;
   }
   const outside = !g.tiles && (p.x < 0 || p.y < 0 || p.x > g.width - 1 || p.y > g.height - 1);
   const part = outside ? 0 : (g.parts[Math.round(y) * g.width + Math.round(x)] ?? 0);
@@ -188,13 +195,24 @@ export function fitGarment(
   const belowHem = new Uint8Array(width * height);
   const hem = garment.tiles ? undefined : measureHem(garment);
   const withSleeves = category !== 'lower';
-  const arms = (['L', 'R'] as const).map((side) => ({
-    person: personArm(person, side),
-    garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
-    part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
-    reach: garment.sleeveReach[side],
-  }));
   const radius = person.body.shoulderWidth * 0.3;
+  const arms = (['L', 'R'] as const).map((side) => {
+    const joints = personArm(person, side);
+    // Farther than `radius` outside the joints' box is farther than that from both bones: no
+    // mapping there (mapAlongArm would say so after two distances per pixel).
+    const xs = joints?.map((j) => j.x) ?? [];
+    const ys = joints?.map((j) => j.y) ?? [];
+    return {
+      person: joints,
+      garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
+      part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
+      reach: garment.sleeveReach[side],
+      x0: Math.min(...xs) - radius,
+      x1: Math.max(...xs) + radius,
+      y0: Math.min(...ys) - radius,
+      y1: Math.max(...ys) + radius,
+    };
+  });
   const tmp = new Float32Array(3);
   const armRgb = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
@@ -204,7 +222,7 @@ export function fitGarment(
       const p = { x, y };
       let hit = false;
       for (const arm of arms) {
-        if (!arm.person) continue;
+        if (!arm.person || x < arm.x0 || x > arm.x1 || y < arm.y0 || y > arm.y1) continue;
         const mapped = mapAlongArm(
           p,
           arm.person,

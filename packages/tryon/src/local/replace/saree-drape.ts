@@ -510,6 +510,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   // The person's own light, low-frequency, where the old outfit was (see person-light.ts).
   const weight = blurMap(person.oldGarment, Math.max(2, body.shoulderWidth * 0.06));
   const rgb = new Float32Array(n * 3);
+  const oldLight = person.shading.data;
   for (let i = 0; i < n; i += 1) {
     const l = masks.labels[i] ?? -1;
     if (l < 0) continue;
@@ -521,7 +522,7 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
       if (masks.labels[j] === SKIRT && (quilted[j * 3] ?? -1) >= 0) src = j;
     }
     const w = Math.min(1, (weight.data[i] ?? 0) * 1.5) * 0.8;
-    const personLight = 1 + (clamp(person.shading.data[i] ?? 1, 0.82, 1.12) - 1) * w;
+    const personLight = 1 + (clamp(oldLight[i] ?? 1, 0.82, 1.12) - 1) * w;
     const light = personLight * (masks.folds[i] ?? 1);
     const base = (quilted[src * 3] ?? -1) >= 0 ? quilted : undefined;
     const col = fabric.colours[l] ?? [128, 128, 128];

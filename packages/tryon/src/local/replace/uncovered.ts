@@ -315,12 +315,28 @@ function bodyCoreShade(
     );
     return edgeShade(u, 0.18);
   };
+  // Each limb's box grown by its widest radius: a point outside it is farther than that from the
+  // bone (this runs per pixel of the hole; most pixels are near one limb at most).
+  const boxes = segments.map(([a, b, r0, r1, , profile]) => {
+    const reach = Math.max(r0, r1) * Math.max(1, ...(profile ?? []).map(([, f]) => f));
+    return a && b
+      ? {
+          x0: Math.min(a.x, b.x) - reach,
+          x1: Math.max(a.x, b.x) + reach,
+          y0: Math.min(a.y, b.y) - reach,
+          y1: Math.max(a.y, b.y) + reach,
+        }
+      : undefined;
+  });
   return (x, y) => {
     let light = 0;
     if (!armsOnly && inPolygon({ x, y }, torso)) light = acrossShoulders(x, y);
     else if (!armsOnly && aboveShoulders(body, x, y)) light = acrossShoulders(x, body.shoulderL.y);
-    for (const [a, b, r0, r1, depth, profile] of segments) {
-      if (!a || !b || (armsOnly && depth === 0)) continue;
+    for (let k = 0; k < segments.length; k += 1) {
+      const [a, b, r0, r1, depth, profile] = segments[k] as (typeof segments)[number];
+      const box = boxes[k];
+      if (!a || !b || !box || (armsOnly && depth === 0)) continue;
+      if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
       const { d, t } = segmentDistance({ x, y }, a, b);
       const r = (r0 + (r1 - r0) * t) * (profile ? profileAt(profile, t) : 1);
       if (d >= r) continue;
@@ -447,8 +463,8 @@ export function fillUncovered(
     const source = skinSource(person, skinHole);
     // The old outfit's light; the body's round form (bodyLight) applies on top of it.
     const light = createFloatMap(width, height, 1);
-    for (let i = 0; i < n; i += 1)
-      light.data[i] = Math.min(1.08, Math.max(0.85, person.shading.data[i] ?? 1));
+    const oldLight = person.shading.data;
+    for (let i = 0; i < n; i += 1) light.data[i] = Math.min(1.08, Math.max(0.85, oldLight[i] ?? 1));
     // The colour and light from the synthesis; the fine detail from one clean patch of the
     // person's own skin, mirrored: pores and grain with no cell seams.
     const patch = skinPatch(image, source);
