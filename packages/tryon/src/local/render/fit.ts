@@ -181,6 +181,13 @@ export function withoutBareArms(garment: GarmentModel): GarmentModel {
   return view;
 }
 
+/** `rgb.set(src, o)` for one pixel, without set's per-call overhead (it runs per pixel). */
+function copyRgb(rgb: Float32Array, o: number, src: Float32Array): void {
+  rgb[o] = src[0] as number;
+  rgb[o + 1] = src[1] as number;
+  rgb[o + 2] = src[2] as number;
+}
+
 export function fitGarment(
   person: PersonAnalysis,
   worn: GarmentModel,
@@ -221,7 +228,8 @@ export function fitGarment(
       if ((person.matte.data[i] ?? 0) < 0.05) continue;
       const p = { x, y };
       let hit = false;
-      for (const arm of arms) {
+      for (let k = 0; k < arms.length; k += 1) {
+        const arm = arms[k] as (typeof arms)[number];
         if (!arm.person || x < arm.x0 || x > arm.x1 || y < arm.y0 || y > arm.y1) continue;
         const mapped = mapAlongArm(
           p,
@@ -236,7 +244,7 @@ export function fitGarment(
         const s = sample(garment, mapped.g, armRgb, 0);
         sleeveCovers[i] = 1;
         if (s.part === arm.part && s.alpha > 0.3) {
-          rgb.set(armRgb, i * 3);
+          copyRgb(rgb, i * 3, armRgb);
           alpha.data[i] = s.alpha;
           hit = true;
         }
@@ -255,7 +263,7 @@ export function fitGarment(
       // Old sleeve within the new sleeve's length: extend the sleeve's texture rather than the body's.
       // Fabric (a saree) drapes over arms too, so an old sleeve becomes fabric, not bare skin.
       if (garment.tiles && inArm) sleeveCovers[i] = 1;
-      rgb.set(inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp, i * 3);
+      copyRgb(rgb, i * 3, inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp);
     }
   }
   return { rgb, alpha, zones, sleeveCovers, belowHem, sleeves: withSleeves };
