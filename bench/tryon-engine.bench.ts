@@ -6,7 +6,16 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { createLocalEngine } from '@drape/tryon/local-engine';
+import type * as LocalEngine from '@drape/tryon/local-engine';
+
+/**
+ * The engine timed: this checkout's, or another checkout's sources for an A/B
+ * (BENCH_TRYON_ENGINE=/path/to/other/packages/tryon/src/local/local-engine.ts; decision 100). A
+ * second checkout's `npm run bench` would not do: its node_modules linked to this one's resolve
+ * `@drape/tryon` to this checkout's engine.
+ */
+const ENGINE = process.env.BENCH_TRYON_ENGINE ?? '@drape/tryon/local-engine';
+const { createLocalEngine } = (await import(ENGINE)) as typeof LocalEngine;
 
 const FIXTURES = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -106,6 +115,7 @@ async function main(): Promise<void> {
   const replace = await runMode(person, garment, 'replace');
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
+  if (process.env.BENCH_TRYON_ENGINE) console.log(`Engine: ${ENGINE}\n`);
   console.log(
     `Model load (first generate, once per process): **${warm.loadModels} ms**; inputs 768×1024 JPEG, output ${warm.size}.\n`,
   );
