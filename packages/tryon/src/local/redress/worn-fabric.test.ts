@@ -6,7 +6,9 @@ import {
   pleatLight,
 } from '../../../test/synthetic-drape';
 import { H, W } from '../../../test/synthetic-figure';
+import { createFloatMap } from '../raster/raster';
 import { redressLayer } from './redress';
+import { dropFootwear } from './worn-fabric';
 
 describe('the worn fabric', () => {
   it('re-dresses a smooth beige outfit that the skin mask has grown over', () => {
@@ -86,5 +88,32 @@ describe('the worn fabric: a cream saree in warm light', () => {
 
   it('keeps the hand lying on it in front', () => {
     expect(share((x, y) => x >= 95 && x < 105 && y >= 143 && y < 151)).toBeLessThan(0.2);
+  });
+});
+
+describe('the worn fabric: shoes are no part of it', () => {
+  /** A 40 × 100 mask: shorts from row 20 to 55, and what `feet` adds below mid-shin (row 60). */
+  const mask = (feet: (x: number, y: number) => boolean) => {
+    const map = createFloatMap(40, 100);
+    for (let y = 0; y < 100; y += 1)
+      for (let x = 0; x < 40; x += 1)
+        if ((y >= 20 && y <= 55 && x >= 8 && x <= 32) || feet(x, y)) map.data[y * 40 + x] = 1;
+    return map;
+  };
+  const at = (m: ReturnType<typeof mask>, x: number, y: number) => m.data[y * 40 + x];
+
+  it('drops pieces that begin below mid-shin, apart from the garment (shoes)', () => {
+    const m = mask((x, y) => y >= 90 && y <= 96 && ((x >= 6 && x <= 14) || (x >= 26 && x <= 34)));
+    dropFootwear(m, 60);
+    expect(at(m, 10, 93)).toBe(0);
+    expect(at(m, 30, 93)).toBe(0);
+    expect(at(m, 20, 40)).toBe(1);
+  });
+
+  it('keeps a hem that reaches the feet and what joins it there', () => {
+    const m = mask((x, y) => (y > 55 && y <= 96 && x >= 8 && x <= 32) || (y >= 94 && x <= 38));
+    dropFootwear(m, 60);
+    expect(at(m, 20, 80)).toBe(1);
+    expect(at(m, 36, 95)).toBe(1);
   });
 });

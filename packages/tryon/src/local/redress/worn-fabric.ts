@@ -3,7 +3,7 @@ import { FACE_CORE, separateWornGarment } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
-import { isNearHand } from '../person/body';
+import { isNearHand, legEnd, type Body } from '../person/body';
 import { imageDetail } from '../raster/local-std';
 import { calibrateSkin, hasSkinSaturation, skinScore } from '../person/skin';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
@@ -433,5 +433,39 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   // A chiffon pallu (or a lehenga's dupatta) the person matte leaves out (the backdrop shows
   // through it): re-dressed as a lehenga, a saree's pallu kept its old colour.
   if (category === 'saree' || category === 'full') growSheerFabric(person, opened);
+  dropFootwear(opened, midShin(person.body));
   return opened;
+}
+
+/**
+ * Half-way down the shins: the higher knee the pose found (else half-way from hips to ankles)
+ * and the lower ankle. Below the knees alone would take a seated person's top (S01's knees are
+ * as high as his hips).
+ */
+function midShin(body: Body): number {
+  const ankleY = Math.max(legEnd(body, 'L').y, legEnd(body, 'R').y);
+  const knees = [body.kneeL, body.kneeR].filter((k) => k !== undefined).map((k) => k.y);
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const kneeY = knees.length > 0 ? Math.min(...knees) : (hipY + ankleY) / 2;
+  return (kneeY + ankleY) / 2;
+}
+
+/**
+ * Pieces of the worn garment that begin below `fromY` (mid-shin), apart from the rest of it, are shoes
+ * (or socks), not the garment: a man in shorts re-dressed as a lehenga (forced `redress`) had
+ * his trainers printed with its fabric. A hem that reaches the feet joins the garment above it,
+ * and stays.
+ */
+export function dropFootwear(mask: FloatMap, fromY: number): void {
+  const { labels, sizes } = labelComponents(mask);
+  const top = sizes.map(() => Infinity);
+  const { width } = mask;
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label) top[label - 1] = Math.min(top[label - 1] ?? Infinity, Math.floor(i / width));
+  }
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i] ?? 0;
+    if (label && (top[label - 1] ?? 0) > fromY) mask.data[i] = 0;
+  }
 }
