@@ -139,6 +139,21 @@ export function boundingBox(
   return box.x1 < 0 ? undefined : box;
 }
 
+/**
+ * The box of `points` grown by `reach` on every side, not clipped to a raster: a point outside
+ * it is farther than `reach` from every segment between them (a per-pixel loop's quick reject).
+ */
+export function pointsBox(points: readonly Point[], reach: number): PixelBox {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return {
+    x0: Math.min(...xs) - reach,
+    y0: Math.min(...ys) - reach,
+    x1: Math.max(...xs) + reach,
+    y1: Math.max(...ys) + reach,
+  };
+}
+
 /** `box` grown by `margin` on every side, within a `width` × `height` raster. */
 export function growBox(box: PixelBox, margin: number, width: number, height: number): PixelBox {
   return {

@@ -1,6 +1,12 @@
 import type { Category } from '../../types';
 import { PART_SLEEVE_L, PART_SLEEVE_R, type GarmentModel } from '../garment/garment-analysis';
-import { bilinear, distanceToSegment, inverseBilinear, type Point } from '../raster/geometry';
+import {
+  bilinear,
+  distanceToSegment,
+  inverseBilinear,
+  pointsBox,
+  type Point,
+} from '../raster/geometry';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { fillOutsideMask } from '../raster/fill';
@@ -205,19 +211,14 @@ export function fitGarment(
   const radius = person.body.shoulderWidth * 0.3;
   const arms = (['L', 'R'] as const).map((side) => {
     const joints = personArm(person, side);
-    // Farther than `radius` outside the joints' box is farther than that from both bones: no
-    // mapping there (mapAlongArm would say so after two distances per pixel).
-    const xs = joints?.map((j) => j.x) ?? [];
-    const ys = joints?.map((j) => j.y) ?? [];
     return {
       person: joints,
       garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
       part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
       reach: garment.sleeveReach[side],
-      x0: Math.min(...xs) - radius,
-      x1: Math.max(...xs) + radius,
-      y0: Math.min(...ys) - radius,
-      y1: Math.max(...ys) + radius,
+      // Outside it a pixel is farther than `radius` from both bones: no mapping there
+      // (mapAlongArm would say so after two distances per pixel).
+      box: joints ? pointsBox(joints, radius) : undefined,
     };
   });
   const tmp = new Float32Array(3);
@@ -230,7 +231,8 @@ export function fitGarment(
       let hit = false;
       for (let k = 0; k < arms.length; k += 1) {
         const arm = arms[k] as (typeof arms)[number];
-        if (!arm.person || x < arm.x0 || x > arm.x1 || y < arm.y0 || y > arm.y1) continue;
+        const box = arm.box;
+        if (!arm.person || !box || x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
         const mapped = mapAlongArm(
           p,
           arm.person,

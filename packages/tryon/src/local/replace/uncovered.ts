@@ -3,7 +3,7 @@ import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import { calibrateSkin, hasSkinSaturation } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
-import { boundingBox, growBox, segmentDistance, type Point } from '../raster/geometry';
+import { boundingBox, growBox, pointsBox, segmentDistance, type Point } from '../raster/geometry';
 import {
   blurMap,
   createFloatMap,
@@ -319,14 +319,7 @@ function bodyCoreShade(
   // bone (this runs per pixel of the hole; most pixels are near one limb at most).
   const boxes = segments.map(([a, b, r0, r1, , profile]) => {
     const reach = Math.max(r0, r1) * Math.max(1, ...(profile ?? []).map(([, f]) => f));
-    return a && b
-      ? {
-          x0: Math.min(a.x, b.x) - reach,
-          x1: Math.max(a.x, b.x) + reach,
-          y0: Math.min(a.y, b.y) - reach,
-          y1: Math.max(a.y, b.y) + reach,
-        }
-      : undefined;
+    return a && b ? pointsBox([a, b], reach) : undefined;
   });
   return (x, y) => {
     let light = 0;
