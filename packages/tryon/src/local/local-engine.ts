@@ -20,7 +20,7 @@ import { GarmentCache } from './garment/garment-cache';
 import { loadHuman } from './person/human-runtime';
 import { decodeRgb, resizeRgb } from './raster/image-io';
 import { analysePerson, type PersonAnalysis } from './person/person-analysis';
-import { bringsOwnSilhouette, replaceLayer } from './replace/replace-layer';
+import { bringsOwnSilhouette, replaceLayer, shapeReplacement } from './replace/replace-layer';
 import { encodeResult, type LayerResult } from './render/output';
 import { chooseMode } from './plan/choose-mode';
 import { assessQuality, refuseBeforePainting } from './plan/quality';
@@ -156,6 +156,17 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       () => wornDrape().regions.labels,
     );
     refuseBeforePainting({ mode: choice.mode, category, person });
+    // The person's continuation and shading, which only the replace paths read, made on the
+    // second thread if it is idle; a failed thread leaves them to be made here when read.
+    const fillsElsewhere = () => {
+      const made = person.fills && fabrics?.fills(person.fills.inputs);
+      made?.catch(() => undefined);
+      return made;
+    };
+    const fillsMade = async (made: ReturnType<typeof fillsElsewhere>) => {
+      const fills = await made?.catch(() => undefined);
+      if (fills) person.fills?.provide(fills);
+    };
     lap('person');
     stage('fitting');
     let composite: CompositeResult;
@@ -182,13 +193,20 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     } else if (bringsOwnSilhouette(person, garment, category)) {
       if (category === 'saree') await fabric; // the saree drape reads it
       // The garment brings its own silhouette and length; the old outfit's shape is not kept.
-      const replaced = replaceLayer(person, garment, category);
+      // The person's light is made on the second thread while this one shapes the garment (a
+      // saree's drape is not shaped first).
+      const fills = category === 'saree' ? undefined : fillsElsewhere();
+      const shaped = shapeReplacement(person, garment, category);
+      await fillsMade(fills);
+      const replaced = replaceLayer(person, garment, category, shaped);
       replaceFindings = replaced.findings;
       composite = replaced;
       lap('fit');
       stage('compositing');
     } else {
-      // Tees, jeans and fabric swatches still take the old outfit's shape.
+      // Tees, jeans and fabric swatches still take the old outfit's shape. The person's light
+      // and continuation, which the compositor reads, are made on the second thread meanwhile.
+      const fills = fillsElsewhere();
       const fit = fitGarment(person, garment, category);
       if (category === 'lower') {
         const hipY = Math.min(person.body.hipL.y, person.body.hipR.y);
@@ -198,6 +216,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         cutAboveOldTop(fit, person.oldGarment);
         if (person.topOver) keepInFront(fit, person.topOver);
       }
+      await fillsMade(fills);
       lap('fit');
       stage('compositing');
       composite = compositeLayer(person, fit);

@@ -12,7 +12,15 @@ import {
 } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
-import { fillContinuation, measureShading, medianColour, medianSkinColour } from './person-fills';
+import {
+  continuationOf,
+  isHead,
+  medianColour,
+  medianSkinColour,
+  shadingOf,
+  type FillInputs,
+  type PersonFills,
+} from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 import { keepComponentsTouching } from '../raster/components';
 import { calibrateSkin } from './skin';
@@ -50,14 +58,8 @@ export interface PersonAnalysis {
    * re-dress never spends), from the maps as the analysis left them.
    */
   readonly continuation: Float32Array;
-}
-
-function isHead(face: FaceBox | undefined, body: Body, x: number, y: number): boolean {
-  const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.12;
-  if (!face) return y < neckY - body.shoulderWidth * 0.1;
-  // An ellipse, not the box or a neck line: a tilted head's box corners and a raised shoulder's
-  // fabric reach above the other shoulder's joint. Hair is found separately (findHair).
-  return isInsideFace(face, x, y, 1.0);
+  /** How those two are made, and by whom (absent on the tests' drawn persons). */
+  readonly fills?: DeferredFills;
 }
 
 /** Vertical band the category's old clothing lives in. */
@@ -224,9 +226,7 @@ export async function analysePerson(
     category === 'lower'
       ? { tl: body.hipL, tr: body.hipR, bl: legEnd(body, 'L'), br: legEnd(body, 'R') }
       : { tl: body.shoulderL, tr: body.shoulderR, bl: body.hipL, br: body.hipR };
-  const fills = deferredFills(image, detection.matte, oldGarment, skin, body, (x, y) =>
-    isHead(face, body, x, y),
-  );
+  const fills = deferredFills({ image, matte: detection.matte, oldGarment, skin, body, face });
   return {
     image,
     detection,
@@ -245,13 +245,17 @@ export async function analysePerson(
     get continuation() {
       return fills.continuation();
     },
+    fills,
   };
 }
 
-/** `make`'s value, made on the first call and kept. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+export interface DeferredFills {
+  continuation(): Float32Array;
+  shading(): FloatMap;
+  /** The copies both are made from: what another thread is sent to make them. */
+  readonly inputs: FillInputs;
+  /** Both as another thread made them from `inputs`: kept, unless made here already. */
+  provide(made: PersonFills): void;
 }
 
 /**
@@ -259,20 +263,23 @@ function once<T>(make: () => T): () => T {
  * copies of the maps taken now: later stages edit the person's masks in place, which must not
  * change what these would have been.
  */
-export function deferredFills(
-  image: RasterImage,
-  matte: FloatMap,
-  oldGarment: FloatMap,
-  skin: FloatMap,
-  body: Body,
-  inHead: (x: number, y: number) => boolean,
-): { continuation: () => Float32Array; shading: () => FloatMap } {
+export function deferredFills(maps: FillInputs): DeferredFills {
   const copy = (map: FloatMap) => ({ ...map, data: Float32Array.from(map.data) });
-  const maps = { matte: copy(matte), oldGarment: copy(oldGarment), skin: copy(skin) };
+  const inputs: FillInputs = {
+    ...maps,
+    matte: copy(maps.matte),
+    oldGarment: copy(maps.oldGarment),
+    skin: copy(maps.skin),
+  };
+  let continuation: Float32Array | undefined;
+  let shading: FloatMap | undefined;
   return {
-    continuation: once(() =>
-      fillContinuation(image, maps.matte, maps.oldGarment, maps.skin, body, inHead),
-    ),
-    shading: once(() => measureShading(image, maps.oldGarment, body.shoulderWidth / 10, body)),
+    inputs,
+    continuation: () => (continuation ??= continuationOf(inputs)),
+    shading: () => (shading ??= shadingOf(inputs)),
+    provide(made) {
+      continuation ??= made.continuation;
+      shading ??= made.shading;
+    },
   };
 }

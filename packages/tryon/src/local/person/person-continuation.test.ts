@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { body, H, W } from '../../../test/synthetic-figure';
 import { createFloatMap } from '../raster/raster';
 import { deferredFills } from './person-analysis';
-import { fillContinuation, measureShading } from './person-fills';
+import { continuationOf, shadingOf } from './person-fills';
 
 /** A person whose old top (rows 70–150, lit across) sits over blue trousers; grey backdrop. */
 function figure() {
@@ -28,10 +28,10 @@ const bytes = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLen
 describe("the person's continuation and shading, made when first read", () => {
   it('are what the analysis maps gave, whatever later edits them, and are made once', () => {
     const { image, matte, oldGarment, skin } = figure();
-    const notHead = () => false;
-    const continuation = fillContinuation(image, matte, oldGarment, skin, body, notHead);
-    const shading = measureShading(image, oldGarment, body.shoulderWidth / 10);
-    const fills = deferredFills(image, matte, oldGarment, skin, body, notHead);
+    const inputs = { image, matte, oldGarment, skin, body, face: undefined };
+    const continuation = continuationOf(inputs);
+    const shading = shadingOf(inputs);
+    const fills = deferredFills(inputs);
     // A later stage edits the old garment's mask in place.
     oldGarment.data.fill(0);
     expect(bytes(fills.continuation())).toEqual(bytes(continuation));
@@ -39,8 +39,21 @@ describe("the person's continuation and shading, made when first read", () => {
     expect(fills.continuation()).toBe(fills.continuation());
     expect(fills.shading()).toBe(fills.shading());
     // The edit would have changed both: the test compares different maps.
-    const edited = fillContinuation(image, matte, oldGarment, skin, body, notHead);
-    expect(bytes(edited)).not.toEqual(bytes(continuation));
-    expect(bytes(measureShading(image, oldGarment, 5).data)).not.toEqual(bytes(shading.data));
+    expect(bytes(continuationOf(inputs))).not.toEqual(bytes(continuation));
+    expect(bytes(shadingOf(inputs).data)).not.toEqual(bytes(shading.data));
+  });
+
+  it('take what another thread made from their inputs, unless made here first', () => {
+    const { image, matte, oldGarment, skin } = figure();
+    const fills = deferredFills({ image, matte, oldGarment, skin, body, face: undefined });
+    const made = { continuation: new Float32Array(3), shading: createFloatMap(W, H, 1) };
+    fills.provide(made);
+    expect(fills.continuation()).toBe(made.continuation);
+    expect(fills.shading()).toBe(made.shading);
+    const other = deferredFills({ image, matte, oldGarment, skin, body, face: undefined });
+    const here = other.shading();
+    other.provide(made);
+    expect(other.shading()).toBe(here);
+    expect(other.continuation()).toBe(made.continuation);
   });
 });

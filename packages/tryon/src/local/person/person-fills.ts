@@ -1,5 +1,5 @@
 import type { Body } from './body';
-import type { FaceBox } from './detect-people';
+import { isInsideFace, type FaceBox } from './detect-people';
 import { fillOutsideMaskCoarse } from '../raster/fill';
 import type { Rgb } from '../raster/palette';
 import {
@@ -14,6 +14,39 @@ import { skinScore, type SkinModel } from './skin';
 
 // Colour fills and light measured on the person: what the compositor paints where the old garment
 // must disappear and the new one does not reach.
+
+/** The head (the face's ellipse; above the neck when no face is found): never clothing. */
+export function isHead(face: FaceBox | undefined, body: Body, x: number, y: number): boolean {
+  const neckY = Math.min(body.shoulderL.y, body.shoulderR.y) - body.shoulderWidth * 0.12;
+  if (!face) return y < neckY - body.shoulderWidth * 0.1;
+  // An ellipse, not the box or a neck line: a tilted head's box corners and a raised shoulder's
+  // fabric reach above the other shoulder's joint. Hair is found separately (findHair).
+  return isInsideFace(face, x, y, 1.0);
+}
+
+/** What the person's continuation and shading are made from: the analysis's maps as it left them. */
+export interface FillInputs {
+  image: RasterImage;
+  matte: FloatMap;
+  oldGarment: FloatMap;
+  skin: FloatMap;
+  body: Body;
+  face: FaceBox | undefined;
+}
+
+/** The person's continuation and shading (see PersonAnalysis), made together on another thread. */
+export interface PersonFills {
+  continuation: Float32Array;
+  shading: FloatMap;
+}
+
+export const continuationOf = (p: FillInputs): Float32Array =>
+  fillContinuation(p.image, p.matte, p.oldGarment, p.skin, p.body, (x, y) =>
+    isHead(p.face, p.body, x, y),
+  );
+
+export const shadingOf = (p: FillInputs): FloatMap =>
+  measureShading(p.image, p.oldGarment, p.body.shoulderWidth / 10, p.body);
 
 /**
  * Normalised convolution of luminance over the old garment: its folds' light, never its print.

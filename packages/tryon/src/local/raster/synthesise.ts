@@ -58,28 +58,30 @@ interface SourceMeans {
 
 function sourceMeans(image: RasterImage, source: Uint8Array, radius: number): SourceMeans {
   const { width, height } = image;
+  const pixels = image.data;
   const w1 = width + 1;
+  // Sums of whole numbers (8-bit values and counts): exact in any order.
   const sums = new Float64Array(w1 * (height + 1) * 4);
   for (let y = 0; y < height; y += 1) {
-    const row = [0, 0, 0, 0];
-    for (let x = 0; x < width; x += 1) {
-      const i = y * width + x;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let count = 0;
+    let o = ((y + 1) * w1 + 1) * 4;
+    let up = (y * w1 + 1) * 4;
+    for (let x = 0, i = y * width; x < width; x += 1, i += 1, o += 4, up += 4) {
       if (source[i]) {
-        row[0] = (row[0] ?? 0) + (image.data[i * 3] ?? 0);
-        row[1] = (row[1] ?? 0) + (image.data[i * 3 + 1] ?? 0);
-        row[2] = (row[2] ?? 0) + (image.data[i * 3 + 2] ?? 0);
-        row[3] = (row[3] ?? 0) + 1;
+        r += pixels[i * 3] as number;
+        g += pixels[i * 3 + 1] as number;
+        b += pixels[i * 3 + 2] as number;
+        count += 1;
       }
-      const o = ((y + 1) * w1 + x + 1) * 4;
-      const up = (y * w1 + x + 1) * 4;
-      for (let k = 0; k < 4; k += 1) sums[o + k] = (sums[up + k] ?? 0) + (row[k] ?? 0);
+      sums[o] = (sums[up] as number) + r;
+      sums[o + 1] = (sums[up + 1] as number) + g;
+      sums[o + 2] = (sums[up + 2] as number) + b;
+      sums[o + 3] = (sums[up + 3] as number) + count;
     }
   }
-  const box = (x0: number, y0: number, x1: number, y1: number, k: number) =>
-    (sums[(y1 * w1 + x1) * 4 + k] ?? 0) -
-    (sums[(y0 * w1 + x1) * 4 + k] ?? 0) -
-    (sums[(y1 * w1 + x0) * 4 + k] ?? 0) +
-    (sums[(y0 * w1 + x0) * 4 + k] ?? 0);
   return {
     detailAt(j, out) {
       const x = j % width;
@@ -88,10 +90,25 @@ function sourceMeans(image: RasterImage, source: Uint8Array, radius: number): So
       const y0 = Math.max(0, y - radius);
       const x1 = Math.min(width, x + radius + 1);
       const y1 = Math.min(height, y + radius + 1);
-      const count = box(x0, y0, x1, y1, 3);
+      // The box's four corners in the table; channel k is at corner + k.
+      const a = (y1 * w1 + x1) * 4;
+      const b = (y0 * w1 + x1) * 4;
+      const c = (y1 * w1 + x0) * 4;
+      const d = (y0 * w1 + x0) * 4;
+      const count =
+        (sums[a + 3] as number) -
+        (sums[b + 3] as number) -
+        (sums[c + 3] as number) +
+        (sums[d + 3] as number);
       if (count < 1) return false;
-      for (let c = 0; c < 3; c += 1)
-        out[c] = (image.data[j * 3 + c] ?? 0) - box(x0, y0, x1, y1, c) / count;
+      for (let k = 0; k < 3; k += 1) {
+        const sum =
+          (sums[a + k] as number) -
+          (sums[b + k] as number) -
+          (sums[c + k] as number) +
+          (sums[d + k] as number);
+        out[k] = (pixels[j * 3 + k] as number) - sum / count;
+      }
       return true;
     },
   };
@@ -220,10 +237,13 @@ function baseAt(s: Small, x: number, y: number, out: Float32Array): void {
   const y1 = Math.min(s.height - 1, y0 + 1);
   const ax = fx - x0;
   const ay = fy - y0;
+  const tl = (y0 * s.width + x0) * 3;
+  const tr = (y0 * s.width + x1) * 3;
+  const bl = (y1 * s.width + x0) * 3;
+  const br = (y1 * s.width + x1) * 3;
   for (let c = 0; c < 3; c += 1) {
-    const v = (k: number) => s.base[k * 3 + c] ?? 0;
-    const top = v(y0 * s.width + x0) * (1 - ax) + v(y0 * s.width + x1) * ax;
-    const bottom = v(y1 * s.width + x0) * (1 - ax) + v(y1 * s.width + x1) * ax;
+    const top = (s.base[tl + c] ?? 0) * (1 - ax) + (s.base[tr + c] ?? 0) * ax;
+    const bottom = (s.base[bl + c] ?? 0) * (1 - ax) + (s.base[br + c] ?? 0) * ax;
     out[c] = top * (1 - ay) + bottom * ay;
   }
 }

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
+import { body, H, W } from '../../../test/synthetic-figure';
 import { drawSwatch } from '../../../test/synthetic-swatch';
+import { continuationOf, shadingOf } from '../person/person-fills';
+import { createFloatMap } from '../raster/raster';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { createFabricThread } from './fabric-thread';
 import { findGarmentFabric, garmentFabric, type GarmentFabric } from './garment-fabric';
@@ -79,5 +82,48 @@ describe("the garment fabric's own thread", () => {
     const garment = drawSwatch(folded);
     const made = garmentFabric(garment);
     expect(await thread.make(garment)).toBe(made);
+  });
+});
+
+describe("the person's continuation and shading on the second thread", () => {
+  /** A person in a lit red top over blue trousers with a 9-px stripe, on grey. */
+  function person() {
+    const data = new Uint8Array(W * H * 3);
+    const matte = createFloatMap(W, H);
+    const oldGarment = createFloatMap(W, H);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const i = y * W + x;
+        const onBody = x > 60 && x < 140 && y > 60;
+        const rgb = !onBody
+          ? [150, 150, 150]
+          : y < 150
+            ? [120 + x / 2, 40, 40]
+            : [40, 60, 60 + (x % 9) * 12];
+        for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(rgb[c] ?? 0);
+        matte.data[i] = onBody ? 1 : 0;
+        oldGarment.data[i] = onBody && y < 150 ? 1 : 0;
+      }
+    const image = { data, width: W, height: H, channels: 3 as const };
+    return { image, matte, oldGarment, skin: createFloatMap(W, H), body, face: undefined };
+  }
+  const floats = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
+  it('are made bit for bit as this thread makes them', { timeout: 60_000 }, async () => {
+    const inputs = person();
+    const made = await thread.fills(inputs);
+    expect(made).toBeDefined();
+    expect(floats(made!.continuation)).toEqual(floats(continuationOf(inputs)));
+    expect(floats(made!.shading.data)).toEqual(floats(shadingOf(inputs).data));
+    expect(made!.shading.width).toBe(W);
+  });
+
+  it('are not queued behind a fabric the thread is making', { timeout: 60_000 }, async () => {
+    const fabric = thread.make(drawSwatch(folded), 'saree');
+    expect(thread.fills(person())).toBeUndefined();
+    await fabric;
+    const next = thread.fills(person());
+    expect(next).toBeDefined();
+    await next;
   });
 });

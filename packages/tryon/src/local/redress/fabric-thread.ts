@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Category } from '../../types';
 import { TryonError, type TryonErrorCode } from '../../errors';
 import type { GarmentModel, GarmentObservation } from '../garment/garment-analysis';
+import type { FillInputs, PersonFills } from '../person/person-fills';
 import { findGarmentFabric, keepGarmentFabric, type GarmentFabric } from './garment-fabric';
 import { keepGraphics, type MadeGraphics } from './placement-graphic';
 
@@ -24,12 +25,17 @@ export interface ThreadError {
 export type FabricReply =
   | { id: number; garment: GarmentModel }
   | { id: number; fabric: GarmentFabric; graphics?: MadeGraphics }
+  | { id: number; fills: PersonFills }
   | { id: number; error: ThreadError };
 
-/** What the thread is asked: a garment's fabric, or its analysis after the model calls first. */
+/**
+ * What the thread is asked: a garment's fabric, or its analysis after the model calls first, or
+ * the person's continuation and shading.
+ */
 export type FabricRequest =
   | { id: number; garment: GarmentModel; category?: Category }
-  | { id: number; observed: GarmentObservation; fabric: boolean };
+  | { id: number; observed: GarmentObservation; fabric: boolean }
+  | { id: number; fills: FillInputs };
 
 interface Pending {
   /** The garment the fabric is kept with (set when the thread sends an analysed one). */
@@ -69,6 +75,12 @@ export interface FabricThread {
    * here. An error of the analysis (GARMENT_NOT_SEPARABLE) rejects both as itself.
    */
   analyse(observed: GarmentObservation, fabric: boolean): ThreadGarment;
+  /**
+   * The person's continuation and shading (continuationOf, shadingOf) made on the second thread,
+   * so they overlap the garment's fit on this one: the same pixels as made here. Undefined when
+   * the thread has other work (a fabric): queued behind it, they would come later than made here.
+   */
+  fills(inputs: FillInputs): Promise<PersonFills> | undefined;
   /** Ends the thread; fabrics still being made are rejected. A later make starts a new one. */
   close(): Promise<void>;
 }
@@ -81,21 +93,35 @@ export function createFabricThread(): FabricThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  const pendingFills = new Map<
+    number,
+    { resolve(made: PersonFills): void; reject(err: Error): void }
+  >();
 
   const failAll = (err: Error) => {
     for (const p of pending.values()) {
       p.analysed?.reject(err);
       p.reject(err);
     }
+    for (const p of pendingFills.values()) p.reject(err);
     pending.clear();
+    pendingFills.clear();
   };
 
   const done = (id: number) => {
     pending.delete(id);
-    if (pending.size === 0) worker?.unref();
+    pendingFills.delete(id);
+    if (pending.size === 0 && pendingFills.size === 0) worker?.unref();
   };
 
   const onReply = (msg: FabricReply) => {
+    const forFills = pendingFills.get(msg.id);
+    if (forFills) {
+      done(msg.id);
+      if ('fills' in msg) return forFills.resolve(msg.fills);
+      if ('error' in msg) return forFills.reject(threadError(msg.error, 'person fills thread'));
+      return forFills.reject(new Error('person fills thread: unexpected reply'));
+    }
     const p = pending.get(msg.id);
     if (!p) return;
     if ('garment' in msg) {
@@ -112,6 +138,7 @@ export function createFabricThread(): FabricThread {
       return p.resolve(fabric);
     }
     if ('fabric' in msg) return p.reject(new Error('garment fabric thread: no garment'));
+    if (!('error' in msg)) return p.reject(new Error('garment fabric thread: unexpected reply'));
     const err = threadError(msg.error, 'garment fabric thread');
     p.analysed?.reject(err);
     p.reject(err);
@@ -132,11 +159,14 @@ export function createFabricThread(): FabricThread {
     return started;
   };
 
-  const send = (request: FabricRequest, entry: Pending) => {
+  const post = (request: FabricRequest) => {
     const target = thread();
     target.ref(); // work in flight keeps the process open, as it would on this thread
-    pending.set(request.id, entry);
     target.postMessage(request);
+  };
+  const send = (request: FabricRequest, entry: Pending) => {
+    pending.set(request.id, entry);
+    post(request);
   };
 
   return {
@@ -160,6 +190,14 @@ export function createFabricThread(): FabricThread {
       const id = nextId++;
       return new Promise<GarmentFabric>((resolve, reject) => {
         send({ id, garment, category }, { garment, resolve, reject });
+      });
+    },
+    fills(inputs) {
+      if (pending.size > 0 || pendingFills.size > 0) return undefined;
+      const id = nextId++;
+      return new Promise<PersonFills>((resolve, reject) => {
+        pendingFills.set(id, { resolve, reject });
+        post({ id, fills: inputs });
       });
     },
     async close() {

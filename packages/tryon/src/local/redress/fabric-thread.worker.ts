@@ -1,13 +1,15 @@
 // Runs inside a worker thread (see fabric-thread.ts). Messages: {id, garment, category} makes a
 // garment's fabric, answered {id, fabric} (its arrays moved, not copied); {id, observed, fabric}
 // finishes a garment's analysis, answered {id, garment} and, with `fabric`, then {id, fabric,
-// graphics}. An error answers {id, error}.
+// graphics}; {id, fills} makes the person's continuation and shading, answered {id, fills} (moved).
+// An error answers {id, error}.
 import { parentPort } from 'node:worker_threads';
 import { isTryonError } from '../../errors';
 import { finishGarment, type GarmentModel } from '../garment/garment-analysis';
 import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import type { FabricReply, FabricRequest, ThreadError } from './fabric-thread';
 import { garmentFigure } from './part-map';
+import { continuationOf, shadingOf } from '../person/person-fills';
 import { madeGraphics, type MadeGraphics } from './placement-graphic';
 
 const port = parentPort;
@@ -41,6 +43,12 @@ function sendFabric(id: number, fabric: GarmentFabric, graphics?: MadeGraphics):
 port.on('message', (msg: FabricRequest) => {
   const { id } = msg;
   try {
+    if ('fills' in msg) {
+      const fills = { shading: shadingOf(msg.fills), continuation: continuationOf(msg.fills) };
+      const moved = [fills.shading.data.buffer, fills.continuation.buffer] as ArrayBuffer[];
+      port.postMessage({ id, fills } satisfies FabricReply, moved);
+      return;
+    }
     if ('observed' in msg) {
       const garment = finishGarment(msg.observed);
       port.postMessage({ id, garment } satisfies FabricReply);

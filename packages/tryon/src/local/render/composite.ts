@@ -109,6 +109,14 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         ? 0
         : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
           (feathered.data[i] ?? 0) * 0.5;
+      feathered.data[i] = a;
+      // Untouched: the photo's own pixel (the blend below gives it too).
+      if (a === 0) {
+        out[i * 3] = image.data[i * 3] ?? 0;
+        out[i * 3 + 1] = image.data[i * 3 + 1] ?? 0;
+        out[i * 3 + 2] = image.data[i * 3 + 2] ?? 0;
+        continue;
+      }
       for (let c = 0; c < 3; c += 1) {
         const o = i * 3 + c;
         out[o] = Math.min(
@@ -116,7 +124,6 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
           Math.max(0, Math.round((image.data[o] ?? 0) * (1 - a) + (colour[o] ?? 0) * a)),
         );
       }
-      feathered.data[i] = a;
     }
   matteHands(person, front, out, feathered);
   return { image: { data: out, width, height, channels: 3 }, coverage: feathered };
@@ -270,43 +277,51 @@ function matteHands(
     const nw = newWeight.data[k] ?? 0;
     // Only where the new layer now lies around; the old garment's colour there, or its mean.
     if (nw < 0.05) continue;
-    const B = [0, 1, 2].map((c) =>
-      ow < 0.05 ? (oldMean[c] ?? 0) : ((oldMeans[c] as FloatMap).data[k] ?? 0) / ow,
-    );
-    const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[k] ?? 0) / nw);
+    const local = ow >= 0.05;
+    const B0 = local ? (oldMeans[0]!.data[k] ?? 0) / ow : (oldMean[0] ?? 0);
+    const B1 = local ? (oldMeans[1]!.data[k] ?? 0) / ow : (oldMean[1] ?? 0);
+    const B2 = local ? (oldMeans[2]!.data[k] ?? 0) / ow : (oldMean[2] ?? 0);
     // In chromaticity (colour over brightness), so the old garment's own shadows stay garment.
-    const cB = chroma(B[0] ?? 0, B[1] ?? 0, B[2] ?? 0);
+    const sumB = B0 + B1 + B2 + 1;
     const o = i * 3;
-    const I = [image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0];
-    const cI = chroma(I[0] ?? 0, I[1] ?? 0, I[2] ?? 0);
-    const d0 = cF[0] - cB[0];
-    const d1 = cF[1] - cB[1];
+    const I0 = image.data[o] ?? 0;
+    const I1 = image.data[o + 1] ?? 0;
+    const I2 = image.data[o + 2] ?? 0;
+    const sumI = I0 + I1 + I2 + 1;
+    const d0 = cF[0] - B0 / sumB;
+    const d1 = cF[1] - B1 / sumB;
     const dd = d0 * d0 + d1 * d1;
     // Only where skin and the old garment are far apart in colour (white sleeves, brown hands).
     if (dd < 0.05 * 0.05) continue;
-    const alpha = Math.min(1, Math.max(0, ((cI[0] - cB[0]) * d0 + (cI[1] - cB[1]) * d1) / dd));
+    const e0 = I0 / sumI - B0 / sumB;
+    const e1 = I1 / sumI - B1 / sumB;
+    const alpha = Math.min(1, Math.max(0, (e0 * d0 + e1 * d1) / dd));
     // A mix of the two lies on the line between them: off it, the pixel is something else (the
     // person's top beside trousers, a watch), left as the compositor made it.
-    const offLine = Math.abs((cI[0] - cB[0]) * d1 - (cI[1] - cB[1]) * d0) / Math.sqrt(dd);
+    const offLine = Math.abs(e0 * d1 - e1 * d0) / Math.sqrt(dd);
     // ... in brightness too, up to the light on it (a white top is no mix of skin and navy).
-    let dotIM = 0;
-    let dotMM = 0;
-    for (let c = 0; c < 3; c += 1) {
-      const mix = alpha * (F[c] ?? 0) + (1 - alpha) * (B[c] ?? 0);
-      dotIM += (I[c] ?? 0) * mix;
-      dotMM += mix * mix;
-    }
+    const mix0 = alpha * (F[0] ?? 0) + (1 - alpha) * B0;
+    const mix1 = alpha * (F[1] ?? 0) + (1 - alpha) * B1;
+    const mix2 = alpha * (F[2] ?? 0) + (1 - alpha) * B2;
+    const dotIM = I0 * mix0 + I1 * mix1 + I2 * mix2;
+    const dotMM = mix0 * mix0 + mix1 * mix1 + mix2 * mix2;
     const scale = dotMM > 0 ? dotIM / dotMM : 0;
     if (offLine > 0.07 || scale < 0.6 || scale > 1.5) continue;
     const covered = (coverage.data[i] ?? 0) > 0.5;
-    const nearOld =
-      Math.hypot((I[0] ?? 0) - (B[0] ?? 0), (I[1] ?? 0) - (B[1] ?? 0), (I[2] ?? 0) - (B[2] ?? 0)) <
-      45;
     if (alpha >= 0.85) {
       // Skin in the photo (a fingertip the skin mask missed): kept exactly.
-      for (let c = 0; c < 3; c += 1) out[o + c] = I[c] ?? 0;
+      out[o] = I0;
+      out[o + 1] = I1;
+      out[o + 2] = I2;
       coverage.data[i] = 0;
-    } else if (alpha >= 0.15 && (covered || front[i])) {
+      continue;
+    }
+    const edge = alpha >= 0.15 && (covered || front[i]);
+    if (!edge && (covered || Math.hypot(I0 - B0, I1 - B1, I2 - B2) >= 45)) continue;
+    const B = [B0, B1, B2];
+    const I = [I0, I1, I2];
+    const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[k] ?? 0) / nw);
+    if (edge) {
       // The hand's edge: the old garment's share swapped for what now lies behind it.
       for (let c = 0; c < 3; c += 1)
         out[o + c] = Math.min(
@@ -314,7 +329,7 @@ function matteHands(
           Math.max(0, Math.round((I[c] ?? 0) + (1 - alpha) * ((N[c] ?? 0) - (B[c] ?? 0)))),
         );
       coverage.data[i] = Math.max(coverage.data[i] ?? 0, 1 - alpha);
-    } else if (!covered && nearOld) {
+    } else {
       // The old garment between the fingers, or a rim of it the skin mask took in.
       for (let c = 0; c < 3; c += 1) out[o + c] = Math.round(N[c] ?? 0);
       coverage.data[i] = 1;

@@ -42,6 +42,23 @@ export function bringsOwnSilhouette(
 }
 
 /**
+ * The replacement's shape, placed and cleaned on the person (undefined for a saree, draped
+ * instead): replaceLayer's first half, which reads neither the person's light nor continuation,
+ * so another thread can make those meanwhile.
+ */
+export function shapeReplacement(
+  person: PersonAnalysis,
+  garment: GarmentModel,
+  category: Category,
+) {
+  if (category === 'saree') return undefined;
+  const levels = buildLevelMap(person.body, garment, category);
+  const placement = placeGarment(person, garment, category, levels);
+  const cleaned = cleanShape(person, garment, category, levels, placement);
+  return { levels, placement, cleaned };
+}
+
+/**
  * Cross-category replace: the garment keeps its own silhouette and length (from its wearer's
  * proportions, else the category's usual length); the person's face, hair, hands and bare arms
  * stay in front; whatever of the old outfit it leaves uncovered becomes skin or background made
@@ -51,15 +68,14 @@ export function replaceLayer(
   person: PersonAnalysis,
   garment: GarmentModel,
   category: Category,
+  shaped = shapeReplacement(person, garment, category),
 ): ReplaceResult {
   // A saree is a length of fabric draped, not a cut shape: its drape is made from its fabric.
-  if (category === 'saree') return sareeDrape(person, garment);
+  if (!shaped) return sareeDrape(person, garment);
   const { image } = person;
   const { width, height } = image;
   const n = width * height;
-  const levels = buildLevelMap(person.body, garment, category);
-  const placement = placeGarment(person, garment, category, levels);
-  const cleaned = cleanShape(person, garment, category, levels, placement);
+  const { levels, placement, cleaned } = shaped;
   applyPersonLight(person, placement, cleaned.skirtTop);
   const rim = oldRim(person);
   const front = personInFront(person, placement, rim);

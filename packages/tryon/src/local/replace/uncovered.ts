@@ -488,7 +488,7 @@ export function fillUncovered(
 
 /**
  * The hole's bounding box grown by `margin` (within the image): its size, the image index of
- * each of its pixels (`at`), and the hole within it. Undefined for an empty hole.
+ * each of its pixels (`at[k]`), and the hole within it. Undefined for an empty hole.
  */
 function holeCrop(hole: Uint8Array, width: number, height: number, margin: number) {
   const found = boundingBox(hole.length, width, (i) => hole[i] === 1);
@@ -496,9 +496,13 @@ function holeCrop(hole: Uint8Array, width: number, height: number, margin: numbe
   const box = growBox(found, margin, width, height);
   const cw = box.x1 - box.x0 + 1;
   const ch = box.y1 - box.y0 + 1;
-  const at = (k: number) => (Math.floor(k / cw) + box.y0) * width + (k % cw) + box.x0;
+  const at = new Int32Array(cw * ch);
   const holeMap = createFloatMap(cw, ch);
-  for (let k = 0; k < cw * ch; k += 1) if (hole[at(k)]) holeMap.data[k] = 1;
+  for (let y = 0, k = 0; y < ch; y += 1)
+    for (let x = 0, i = (y + box.y0) * width + box.x0; x < cw; x += 1, k += 1, i += 1) {
+      at[k] = i;
+      if (hole[i]) holeMap.data[k] = 1;
+    }
   return { cw, ch, at, holeMap };
 }
 
@@ -533,7 +537,7 @@ export function hemShadow(
   const planes = [0, 1, 2, 3].map(() => createFloatMap(cw, ch));
   const [real, realLuma, realR, realG] = planes as [FloatMap, FloatMap, FloatMap, FloatMap];
   for (let k = 0; k < cw * ch; k += 1) {
-    const i = at(k);
+    const i = at[k] as number;
     if ((beyond.data[k] ?? 0) > 0.5 || (skin.data[i] ?? 0) <= 0.5 || (matte.data[i] ?? 0) <= 0.5)
       continue;
     const r = image.data[i * 3] ?? 0;
@@ -548,7 +552,7 @@ export function hemShadow(
   const [near, nearLuma, nearR, nearG] = planes.map((p) => blurMap(p, RIM_SAMPLE, 1).data);
   const out: number[] = [];
   for (let k = 0; k < cw * ch; k += 1) {
-    const i = at(k);
+    const i = at[k] as number;
     if (!(ring.data[k] ?? 0) || holeMap.data[k]) continue;
     const w = near?.[k] ?? 0;
     if (w < 0.05 || (matte.data[i] ?? 0) <= 0.5 || (hair.data[i] ?? 0) > 0.5 || excluded(i))
@@ -800,7 +804,7 @@ export function matchRim(
   const real = createFloatMap(cw, ch);
   const other = createFloatMap(cw, ch);
   for (let k = 0; k < n; k += 1) {
-    const i = at(k);
+    const i = at[k] as number;
     if (holeMap.data[k]) continue;
     if ((skin.data[i] ?? 0) > 0.5 && (matte.data[i] ?? 0) > 0.5) real.data[k] = 1;
     else other.data[k] = 1;
@@ -810,7 +814,7 @@ export function matchRim(
   const realLuma = createFloatMap(cw, ch);
   for (let k = 0; k < n; k += 1) {
     if ((blended.data[k] ?? 0) > 0.5 || (byHole.data[k] ?? 0) > 0.5) real.data[k] = 0;
-    if (real.data[k]) realLuma.data[k] = lumaOf(image.data, at(k));
+    if (real.data[k]) realLuma.data[k] = lumaOf(image.data, at[k] as number);
   }
   const near = blurMap(real, RIM_SAMPLE, 1);
   const nearLuma = blurMap(realLuma, RIM_SAMPLE, 1);
@@ -820,7 +824,7 @@ export function matchRim(
     const w = near.data[k] ?? 0;
     if (!holeMap.data[k] || w < 0.03) continue;
     rim.data[k] = 1;
-    const g = (nearLuma.data[k] ?? 0) / w / Math.max(1, lumaOf(fill, at(k)));
+    const g = (nearLuma.data[k] ?? 0) / w / Math.max(1, lumaOf(fill, at[k] as number));
     gain.data[k] = Math.min(1.15, Math.max(0.85, g)) - 1;
   }
   // Each pixel takes the gains of the rim nearest it (a quarter of the radius), or of all the
@@ -849,7 +853,7 @@ export function matchRim(
     const g4 = w4 > 1e-4 ? (up[k * 4 + 1] ?? 0) / w4 : 0;
     const g = a * g4 + (1 - a) * ((up[k * 4 + 3] ?? 0) / w);
     const f = 1 + g * Math.min(1, w / full);
-    const i = at(k);
+    const i = at[k] as number;
     for (let c = 0; c < 3; c += 1) fill[i * 3 + c] = (fill[i * 3 + c] ?? 0) * f;
   }
 }
