@@ -3,13 +3,7 @@ import type { Category } from '../../types';
 import { TryonError } from '../../errors';
 import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
-import {
-  bestFace,
-  detectPeople,
-  isInsideFace,
-  type FaceBox,
-  type PeopleDetection,
-} from './detect-people';
+import { bestFace, detectPeople, type FaceBox, type PeopleDetection } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
 import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
