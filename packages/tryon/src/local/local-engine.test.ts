@@ -110,6 +110,22 @@ describe('local engine', () => {
     expect(a.image.equals(result.image)).toBe(true);
   });
 
+  it("paints the same pictures, byte for byte, with the person's work done on this thread", async () => {
+    // The garment is cached: the second thread is idle and takes the person's worn-garment
+    // cut-out (re-dress) and light and continuation (replace) while this one works on.
+    const garment = readGarmentFixture();
+    const here = createLocalEngine({ cacheEntries: 4, fabricThread: false });
+    try {
+      for (const mode of ['redress', 'replace'] as const) {
+        const threaded = await engine.generate({ person, garment, mode, category: 'upper' });
+        const alone = await here.generate({ person, garment, mode, category: 'upper' });
+        expect(Buffer.compare(threaded.image, alone.image)).toBe(0);
+      }
+    } finally {
+      await here.close();
+    }
+  });
+
   it('fails with NO_PERSON for a photo without a person', async () => {
     const landscape = await createLandscape(480, 640);
     await expect(

@@ -35,6 +35,10 @@ import {
 } from './redress/redress';
 import { garmentFabric } from './redress/garment-fabric';
 import { createFabricThread } from './redress/fabric-thread';
+import { keepWornGarment, WORN_CUT } from './garment/garment-mask';
+import type { Body } from './person/body';
+import type { PeopleDetection } from './person/detect-people';
+import type { FloatMap } from './raster/raster';
 
 export interface LocalEngineOptions {
   /** Long side (px) the analysis runs at; results are composited back at full size. */
@@ -133,15 +137,28 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     const { full, work } = await decoded;
     // A garment that cannot be used fails the generation before the person does, as it did
     // when its analysis ended before the person's began.
+    // A re-dress (or auto, which may choose one) cuts the person's worn garment out: on the
+    // second thread, if idle, while this one finds the person's skin, hair and old outfit.
+    let wornCut: Promise<FloatMap> | undefined;
+    const cutWornElsewhere =
+      fabrics && input.mode !== 'replace'
+        ? (detection: PeopleDetection, body: Body) => {
+            wornCut = fabrics.wornGarment({ image: work, detection, body, category });
+            wornCut?.catch(() => undefined); // a failed thread leaves it to be cut here
+          }
+        : undefined;
     const person = await analysePerson(
       human,
       work,
       category,
       (input.mode ?? 'auto') === 'auto',
+      cutWornElsewhere,
     ).catch(async (err: unknown) => {
       await resolving.garment;
       throw err;
     });
+    const cut = await wornCut?.catch(() => undefined);
+    if (cut) keepWornGarment(work, person.detection, person.body, category, WORN_CUT, cut);
     // The worn drape's person side does not read the garment: found while it is finished.
     const wornRegions = input.mode === 'redress' ? findWornRegions(person, category) : undefined;
     const garment = await resolving.garment;

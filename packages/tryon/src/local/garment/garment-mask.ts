@@ -350,13 +350,36 @@ export function separateWornGarment(
     collar: options.collar === true && category === 'upper',
     jewellery: options.jewellery === true,
   };
-  const key = `${category}${cut.collar ? '+collar' : ''}${cut.jewellery ? '-jewellery' : ''}`;
+  const key = wornGarmentKey(category, options);
   let mask = entry.masks.get(key);
   if (!mask) {
     mask = cutWornGarment(image, detection, body, category, entry, cut);
     entry.masks.set(key, mask);
   }
   return { ...mask, data: new Float32Array(mask.data) };
+}
+
+/** How the re-dress cuts the person's worn garment out (findWornFabric): with a top's collar. */
+export const WORN_CUT = { collar: true } as const;
+
+/** separateWornGarment's cut-out as made elsewhere (another thread, from copies): kept as its own. */
+export function keepWornGarment(
+  image: RasterImage,
+  detection: PeopleDetection,
+  body: Body,
+  category: Category,
+  options: { collar?: boolean; jewellery?: boolean },
+  mask: FloatMap,
+): void {
+  const key = wornGarmentKey(category, options);
+  const { masks } = cutoutsOf(image, detection, body);
+  if (!masks.has(key)) masks.set(key, mask);
+}
+
+/** The cut-out's key among a wearer's kept ones. */
+function wornGarmentKey(category: Category, options: { collar?: boolean; jewellery?: boolean }) {
+  const collar = options.collar === true && category === 'upper';
+  return `${category}${collar ? '+collar' : ''}${options.jewellery === true ? '-jewellery' : ''}`;
 }
 
 /**

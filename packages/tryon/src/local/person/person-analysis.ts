@@ -177,6 +177,8 @@ export async function analysePerson(
   image: RasterImage,
   category: Category,
   describeOutfit = false,
+  /** Told the pose as soon as it is found (to start work on it elsewhere meanwhile). */
+  onDetected?: (detection: PeopleDetection, body: Body) => void,
 ): Promise<PersonAnalysis> {
   requireColour(image);
   // The face's gender matters for a saree or lehenga (no re-dress of a man's long kurta as one)
@@ -185,6 +187,7 @@ export async function analysePerson(
     category === 'saree' || category === 'full' || (describeOutfit && category === 'upper');
   const detection = await runExclusive(() => detectPeople(human, image, { describeFaces }));
   const body = requireBody(detection, category);
+  onDetected?.(detection, body);
   const face = bestFace(detection);
   const skinModel = calibrateSkin(image, face);
   const skin = findSkin(image, detection.matte, skinModel, body, face);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
-import { body, H, W } from '../../../test/synthetic-figure';
+import { body, drawPerson, H, W } from '../../../test/synthetic-figure';
+import { keepWornGarment, separateWornGarment, WORN_CUT } from '../garment/garment-mask';
 import { drawSwatch } from '../../../test/synthetic-swatch';
 import { continuationOf, shadingOf } from '../person/person-fills';
 import { createFloatMap } from '../raster/raster';
@@ -117,6 +118,25 @@ describe("the person's continuation and shading on the second thread", () => {
     expect(floats(made!.shading.data)).toEqual(floats(shadingOf(inputs).data));
     expect(made!.shading.width).toBe(W);
   });
+
+  it(
+    "cuts the person's worn garment out bit for bit as this thread does",
+    { timeout: 60_000 },
+    async () => {
+      const p = drawPerson();
+      const detection = { faces: [p.face!], bodyScore: 0.9, keypoints: {}, matte: p.matte };
+      const cut = await thread.wornGarment({ image: p.image, detection, body, category: 'upper' });
+      const here = separateWornGarment(p.image, { ...detection }, body, 'upper', WORN_CUT);
+      expect(here.data.some((v) => v > 0)).toBe(true);
+      expect(floats(cut!.data)).toEqual(floats(here.data));
+      // Kept as the wearer's own cut-out: the re-dress reads it instead of cutting again.
+      const kept = { ...detection };
+      const marked = { ...here, data: here.data.map((_, i) => i % 2) };
+      keepWornGarment(p.image, kept, body, 'upper', WORN_CUT, marked);
+      const read = separateWornGarment(p.image, kept, body, 'upper', WORN_CUT);
+      expect(floats(read.data)).toEqual(floats(marked.data));
+    },
+  );
 
   it('are not queued behind a fabric the thread is making', { timeout: 60_000 }, async () => {
     const fabric = thread.make(drawSwatch(folded), 'saree');

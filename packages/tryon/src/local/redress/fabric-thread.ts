@@ -2,7 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { Category } from '../../types';
 import { TryonError, type TryonErrorCode } from '../../errors';
 import type { GarmentModel, GarmentObservation } from '../garment/garment-analysis';
+import type { Body } from '../person/body';
+import type { PeopleDetection } from '../person/detect-people';
 import type { FillInputs, PersonFills } from '../person/person-fills';
+import type { FloatMap, RasterImage } from '../raster/raster';
 import { findGarmentFabric, keepGarmentFabric, type GarmentFabric } from './garment-fabric';
 import { keepGraphics, type MadeGraphics } from './placement-graphic';
 
@@ -26,7 +29,16 @@ export type FabricReply =
   | { id: number; garment: GarmentModel }
   | { id: number; fabric: GarmentFabric; graphics?: MadeGraphics }
   | { id: number; fills: PersonFills }
+  | { id: number; worn: FloatMap }
   | { id: number; error: ThreadError };
+
+/** What the person's worn-garment cut-out (separateWornGarment, with its collar) is made from. */
+export interface WornCutInput {
+  image: RasterImage;
+  detection: PeopleDetection;
+  body: Body;
+  category: Category;
+}
 
 /**
  * What the thread is asked: a garment's fabric, or its analysis after the model calls first, or
@@ -35,7 +47,8 @@ export type FabricReply =
 export type FabricRequest =
   | { id: number; garment: GarmentModel; category?: Category }
   | { id: number; observed: GarmentObservation; fabric: boolean }
-  | { id: number; fills: FillInputs };
+  | { id: number; fills: FillInputs }
+  | { id: number; worn: WornCutInput };
 
 interface Pending {
   /** The garment the fabric is kept with (set when the thread sends an analysed one). */
@@ -81,6 +94,11 @@ export interface FabricThread {
    * the thread has other work (a fabric): queued behind it, they would come later than made here.
    */
   fills(inputs: FillInputs): Promise<PersonFills> | undefined;
+  /**
+   * The person's worn-garment cut-out for a re-dress (separateWornGarment with its collar) made
+   * on the second thread while this one analyses the rest of the person; undefined when busy.
+   */
+  wornGarment(input: WornCutInput): Promise<FloatMap> | undefined;
   /** Ends the thread; fabrics still being made are rejected. A later make starts a new one. */
   close(): Promise<void>;
 }
@@ -93,9 +111,10 @@ export function createFabricThread(): FabricThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const pendingFills = new Map<
+  /** The person's work (fills, the worn cut-out), answered by one reply. */
+  const pendingPerson = new Map<
     number,
-    { resolve(made: PersonFills): void; reject(err: Error): void }
+    { resolve(reply: FabricReply): void; reject(err: Error): void }
   >();
 
   const failAll = (err: Error) => {
@@ -103,24 +122,23 @@ export function createFabricThread(): FabricThread {
       p.analysed?.reject(err);
       p.reject(err);
     }
-    for (const p of pendingFills.values()) p.reject(err);
+    for (const p of pendingPerson.values()) p.reject(err);
     pending.clear();
-    pendingFills.clear();
+    pendingPerson.clear();
   };
 
   const done = (id: number) => {
     pending.delete(id);
-    pendingFills.delete(id);
-    if (pending.size === 0 && pendingFills.size === 0) worker?.unref();
+    pendingPerson.delete(id);
+    if (pending.size === 0 && pendingPerson.size === 0) worker?.unref();
   };
 
   const onReply = (msg: FabricReply) => {
-    const forFills = pendingFills.get(msg.id);
-    if (forFills) {
+    const forPerson = pendingPerson.get(msg.id);
+    if (forPerson) {
       done(msg.id);
-      if ('fills' in msg) return forFills.resolve(msg.fills);
-      if ('error' in msg) return forFills.reject(threadError(msg.error, 'person fills thread'));
-      return forFills.reject(new Error('person fills thread: unexpected reply'));
+      if ('error' in msg) return forPerson.reject(threadError(msg.error, 'person thread'));
+      return forPerson.resolve(msg);
     }
     const p = pending.get(msg.id);
     if (!p) return;
@@ -164,6 +182,25 @@ export function createFabricThread(): FabricThread {
     target.ref(); // work in flight keeps the process open, as it would on this thread
     target.postMessage(request);
   };
+  /** The person's work, sent only to an idle thread (queued, it would come later than here). */
+  const ask = <T>(
+    request: { fills: FillInputs } | { worn: WornCutInput },
+    read: (reply: FabricReply) => T | undefined,
+  ): Promise<T> | undefined => {
+    if (pending.size > 0 || pendingPerson.size > 0) return undefined;
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pendingPerson.set(id, {
+        resolve: (reply) => {
+          const value = read(reply);
+          if (value === undefined) reject(new Error('person thread: unexpected reply'));
+          else resolve(value);
+        },
+        reject,
+      });
+      post({ id, ...request });
+    });
+  };
   const send = (request: FabricRequest, entry: Pending) => {
     pending.set(request.id, entry);
     post(request);
@@ -193,12 +230,10 @@ export function createFabricThread(): FabricThread {
       });
     },
     fills(inputs) {
-      if (pending.size > 0 || pendingFills.size > 0) return undefined;
-      const id = nextId++;
-      return new Promise<PersonFills>((resolve, reject) => {
-        pendingFills.set(id, { resolve, reject });
-        post({ id, fills: inputs });
-      });
+      return ask({ fills: inputs }, (reply) => ('fills' in reply ? reply.fills : undefined));
+    },
+    wornGarment(input) {
+      return ask({ worn: input }, (reply) => ('worn' in reply ? reply.worn : undefined));
     },
     async close() {
       const current = worker;

@@ -1,7 +1,8 @@
 // Runs inside a worker thread (see fabric-thread.ts). Messages: {id, garment, category} makes a
 // garment's fabric, answered {id, fabric} (its arrays moved, not copied); {id, observed, fabric}
 // finishes a garment's analysis, answered {id, garment} and, with `fabric`, then {id, fabric,
-// graphics}; {id, fills} makes the person's continuation and shading, answered {id, fills} (moved).
+// graphics}; {id, fills} makes the person's continuation and shading, answered {id, fills}, and
+// {id, worn} the person's worn-garment cut-out, answered {id, worn} (both moved).
 // An error answers {id, error}.
 import { parentPort } from 'node:worker_threads';
 import { isTryonError } from '../../errors';
@@ -10,6 +11,7 @@ import { garmentFabric, type GarmentFabric } from './garment-fabric';
 import type { FabricReply, FabricRequest, ThreadError } from './fabric-thread';
 import { garmentFigure } from './part-map';
 import { continuationOf, shadingOf } from '../person/person-fills';
+import { separateWornGarment, WORN_CUT } from '../garment/garment-mask';
 import { madeGraphics, type MadeGraphics } from './placement-graphic';
 
 const port = parentPort;
@@ -47,6 +49,12 @@ port.on('message', (msg: FabricRequest) => {
       const fills = { shading: shadingOf(msg.fills), continuation: continuationOf(msg.fills) };
       const moved = [fills.shading.data.buffer, fills.continuation.buffer] as ArrayBuffer[];
       port.postMessage({ id, fills } satisfies FabricReply, moved);
+      return;
+    }
+    if ('worn' in msg) {
+      const { image, detection, body, category } = msg.worn;
+      const worn = separateWornGarment(image, detection, body, category, WORN_CUT);
+      port.postMessage({ id, worn } satisfies FabricReply, [worn.data.buffer] as ArrayBuffer[]);
       return;
     }
     if ('observed' in msg) {

@@ -1,5 +1,5 @@
 import type { Category } from '../../types';
-import { FACE_CORE, separateWornGarment } from '../garment/garment-mask';
+import { FACE_CORE, separateWornGarment, WORN_CUT } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
@@ -388,9 +388,7 @@ function fabricByWrist(
  */
 export function findWornFabric(person: PersonAnalysis, category: Category): FloatMap {
   const { image } = person;
-  const mask = separateWornGarment(image, person.detection, person.body, category, {
-    collar: true,
-  });
+  const mask = separateWornGarment(image, person.detection, person.body, category, WORN_CUT);
   const { width } = mask;
   const std = imageDetail(image);
   const looksSkin = faceSkinTest(person);
