@@ -29,7 +29,7 @@ import { measureCoverage } from './plan/coverage';
 import {
   findWornDrape,
   findWornRegions,
-  prepareRedress,
+  prepareRedressBeside,
   redressLayer,
   type WornDrape,
 } from './redress/redress';
@@ -190,8 +190,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     let replaceFindings: readonly QualityFinding[] = [];
     if (choice.mode === 'redress') {
       const worn = wornDrape();
-      // The re-dress's person side is found while the fabric thread may still be at work.
-      const prepared = prepareRedress(person, category, worn);
+      // The re-dress's person side is found while the fabric thread may still be at work; its
+      // refined edge on that thread if it is idle (a cached garment's fabric).
+      const prepared = await prepareRedressBeside(person, category, worn, (edge, labels) =>
+        fabrics?.edgeCover(edge, labels),
+      );
       lap('fit');
       await fabric;
       garmentFabric(garment, category); // made here when the thread is off

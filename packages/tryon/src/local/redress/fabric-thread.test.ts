@@ -5,6 +5,7 @@ import { keepWornGarment, separateWornGarment, WORN_CUT } from '../garment/garme
 import { drawSwatch } from '../../../test/synthetic-swatch';
 import { continuationOf, shadingOf } from '../person/person-fills';
 import { createFloatMap } from '../raster/raster';
+import { edgeCover } from './soft-edges';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { createFabricThread } from './fabric-thread';
 import { findGarmentFabric, garmentFabric, type GarmentFabric } from './garment-fabric';
@@ -86,7 +87,7 @@ describe("the garment fabric's own thread", () => {
   });
 });
 
-describe("the person's continuation and shading on the second thread", () => {
+describe("the person's work on the second thread", () => {
   /** A person in a lit red top over blue trousers with a 9-px stripe, on grey. */
   function person() {
     const data = new Uint8Array(W * H * 3);
@@ -110,14 +111,18 @@ describe("the person's continuation and shading on the second thread", () => {
   }
   const floats = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
-  it('are made bit for bit as this thread makes them', { timeout: 60_000 }, async () => {
-    const inputs = person();
-    const made = await thread.fills(inputs);
-    expect(made).toBeDefined();
-    expect(floats(made!.continuation)).toEqual(floats(continuationOf(inputs)));
-    expect(floats(made!.shading.data)).toEqual(floats(shadingOf(inputs).data));
-    expect(made!.shading.width).toBe(W);
-  });
+  it(
+    "makes the person's continuation and shading bit for bit as this thread does",
+    { timeout: 60_000 },
+    async () => {
+      const inputs = person();
+      const made = await thread.fills(inputs);
+      expect(made).toBeDefined();
+      expect(floats(made!.continuation)).toEqual(floats(continuationOf(inputs)));
+      expect(floats(made!.shading.data)).toEqual(floats(shadingOf(inputs).data));
+      expect(made!.shading.width).toBe(W);
+    },
+  );
 
   it(
     "cuts the person's worn garment out bit for bit as this thread does",
@@ -138,7 +143,34 @@ describe("the person's continuation and shading on the second thread", () => {
     },
   );
 
-  it('are not queued behind a fabric the thread is making', { timeout: 60_000 }, async () => {
+  it(
+    "finds the re-dress's refined edge bit for bit as this thread does",
+    { timeout: 60_000 },
+    async () => {
+      const p = drawPerson();
+      const labels = Int8Array.from(p.oldGarment.data, (v) => (v > 0.5 ? 0 : -1));
+      // The garment's outline softened (a pixel beside it half the garment's colour): the
+      // refined cover grows past the labels there, over the backdrop it reads.
+      const { data } = p.image;
+      for (let i = 1; i < labels.length - 1; i += 1) {
+        if (labels[i]! >= 0) continue;
+        const j = labels[i - 1]! >= 0 ? i - 1 : labels[i + 1]! >= 0 ? i + 1 : -1;
+        if (j >= 0)
+          for (let c = 0; c < 3; c += 1)
+            data[i * 3 + c] = (data[i * 3 + c]! + data[j * 3 + c]!) >> 1;
+      }
+      const made = await thread.edgeCover(p, labels);
+      const here = edgeCover(p, labels);
+      // Something to compare: the cover, and the backdrop beside its edge.
+      expect(here.refined.data.some((v) => v > 0)).toBe(true);
+      expect(here.behind.weight.some((v) => v > 0)).toBe(true);
+      expect(floats(made!.refined.data)).toEqual(floats(here.refined.data));
+      expect(floats(made!.behind.rgb)).toEqual(floats(here.behind.rgb));
+      expect(floats(made!.behind.weight)).toEqual(floats(here.behind.weight));
+    },
+  );
+
+  it("takes none of the person's work while it makes a fabric", { timeout: 60_000 }, async () => {
     const fabric = thread.make(drawSwatch(folded), 'saree');
     expect(thread.fills(person())).toBeUndefined();
     await fabric;

@@ -8,6 +8,7 @@ import type { FillInputs, PersonFills } from '../person/person-fills';
 import type { FloatMap, RasterImage } from '../raster/raster';
 import { findGarmentFabric, keepGarmentFabric, type GarmentFabric } from './garment-fabric';
 import { keepGraphics, type MadeGraphics } from './placement-graphic';
+import type { EdgeCover, EdgeInputs } from './soft-edges';
 
 /**
  * The thread's entry beside this module: from the TypeScript sources (development, tests) a
@@ -30,6 +31,7 @@ export type FabricReply =
   | { id: number; fabric: GarmentFabric; graphics?: MadeGraphics }
   | { id: number; fills: PersonFills }
   | { id: number; worn: FloatMap }
+  | { id: number; edge: EdgeCover }
   | { id: number; error: ThreadError };
 
 /** What the person's worn-garment cut-out (separateWornGarment, with its collar) is made from. */
@@ -48,7 +50,8 @@ export type FabricRequest =
   | { id: number; garment: GarmentModel; category?: Category }
   | { id: number; observed: GarmentObservation; fabric: boolean }
   | { id: number; fills: FillInputs }
-  | { id: number; worn: WornCutInput };
+  | { id: number; worn: WornCutInput }
+  | { id: number; edge: EdgeInputs; labels: Int8Array };
 
 interface Pending {
   /** The garment the fabric is kept with (set when the thread sends an analysed one). */
@@ -99,6 +102,11 @@ export interface FabricThread {
    * on the second thread while this one analyses the rest of the person; undefined when busy.
    */
   wornGarment(input: WornCutInput): Promise<FloatMap> | undefined;
+  /**
+   * The re-dress's refined edge (edgeCover) made on the second thread while this one finds the
+   * drape's shading and folds; undefined when busy.
+   */
+  edgeCover(input: EdgeInputs, labels: Int8Array): Promise<EdgeCover> | undefined;
   /** Ends the thread; fabrics still being made are rejected. A later make starts a new one. */
   close(): Promise<void>;
 }
@@ -184,7 +192,8 @@ export function createFabricThread(): FabricThread {
   };
   /** The person's work, sent only to an idle thread (queued, it would come later than here). */
   const ask = <T>(
-    request: { fills: FillInputs } | { worn: WornCutInput },
+    request:
+      { fills: FillInputs } | { worn: WornCutInput } | { edge: EdgeInputs; labels: Int8Array },
     read: (reply: FabricReply) => T | undefined,
   ): Promise<T> | undefined => {
     if (pending.size > 0 || pendingPerson.size > 0) return undefined;
@@ -234,6 +243,9 @@ export function createFabricThread(): FabricThread {
     },
     wornGarment(input) {
       return ask({ worn: input }, (reply) => ('worn' in reply ? reply.worn : undefined));
+    },
+    edgeCover(input, labels) {
+      return ask({ edge: input, labels }, (reply) => ('edge' in reply ? reply.edge : undefined));
     },
     async close() {
       const current = worker;

@@ -2,7 +2,8 @@
 // garment's fabric, answered {id, fabric} (its arrays moved, not copied); {id, observed, fabric}
 // finishes a garment's analysis, answered {id, garment} and, with `fabric`, then {id, fabric,
 // graphics}; {id, fills} makes the person's continuation and shading, answered {id, fills}, and
-// {id, worn} the person's worn-garment cut-out, answered {id, worn} (both moved).
+// {id, worn} the person's worn-garment cut-out, answered {id, worn}, and {id, edge, labels} the
+// re-dress's refined edge, answered {id, edge} (all moved).
 // An error answers {id, error}.
 import { parentPort } from 'node:worker_threads';
 import { isTryonError } from '../../errors';
@@ -12,6 +13,7 @@ import type { FabricReply, FabricRequest, ThreadError } from './fabric-thread';
 import { garmentFigure } from './part-map';
 import { continuationOf, shadingOf } from '../person/person-fills';
 import { separateWornGarment, WORN_CUT } from '../garment/garment-mask';
+import { edgeCover } from './soft-edges';
 import { madeGraphics, type MadeGraphics } from './placement-graphic';
 
 const port = parentPort;
@@ -49,6 +51,12 @@ port.on('message', (msg: FabricRequest) => {
       const fills = { shading: shadingOf(msg.fills), continuation: continuationOf(msg.fills) };
       const moved = [fills.shading.data.buffer, fills.continuation.buffer] as ArrayBuffer[];
       port.postMessage({ id, fills } satisfies FabricReply, moved);
+      return;
+    }
+    if ('edge' in msg) {
+      const edge = edgeCover(msg.edge, msg.labels);
+      const moved = [edge.refined.data.buffer, edge.behind.rgb.buffer, edge.behind.weight.buffer];
+      port.postMessage({ id, edge } satisfies FabricReply, moved as ArrayBuffer[]);
       return;
     }
     if ('worn' in msg) {

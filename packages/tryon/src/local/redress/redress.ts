@@ -26,7 +26,7 @@ import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
-import { edgeCover, smoothSeams, softCover, type EdgeCover } from './soft-edges';
+import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
 import {
@@ -349,6 +349,35 @@ export function prepareRedress(
   category: Category,
   drape: WornDrape,
 ): PreparedRedress {
+  const labels = paintLabels(drape.regions, drape.sleeves);
+  return { ...prepareBesideEdge(person, category, drape, labels), edge: edgeCover(person, labels) };
+}
+
+/**
+ * prepareRedress with its edge (its costliest part, read from the person and the labels alone)
+ * found by `edgeElsewhere` (the second thread) while the rest is found here; found here too
+ * when it gives none or fails.
+ */
+export async function prepareRedressBeside(
+  person: PersonAnalysis,
+  category: Category,
+  drape: WornDrape,
+  edgeElsewhere: (input: EdgeInputs, labels: Int8Array) => Promise<EdgeCover> | undefined,
+): Promise<PreparedRedress> {
+  const labels = paintLabels(drape.regions, drape.sleeves);
+  const { image, hair, face, matte } = person;
+  const edge = edgeElsewhere({ image, hair, face, matte }, labels)?.catch(() => undefined);
+  const rest = prepareBesideEdge(person, category, drape, labels);
+  return { ...rest, edge: (await edge) ?? edgeCover(person, labels) };
+}
+
+/** All of prepareRedress but the edge. */
+function prepareBesideEdge(
+  person: PersonAnalysis,
+  category: Category,
+  drape: WornDrape,
+  labels: Int8Array,
+): Omit<PreparedRedress, 'edge'> {
   const { image, body } = person;
   const { width, height } = image;
   const { regions, light: worn, end } = drape;
@@ -358,9 +387,8 @@ export function prepareRedress(
   const { shading, plain } = wornShading(worn, regions.labels, category === 'upper' ? width : 0);
   if (end) bridgeSeam(shading, regions.labels, person, end);
   if (drape.sleeves) lightSleeves(person, drape.sleeves, shading);
-  const labels = paintLabels(regions, drape.sleeves);
   const turn = foldTurn(shading, labels, width, height, block);
-  return { zones, block, shading, plain, turn, edge: edgeCover(person, labels), labels };
+  return { zones, block, shading, plain, turn, labels };
 }
 
 /**

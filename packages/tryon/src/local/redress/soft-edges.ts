@@ -146,6 +146,9 @@ export function softCover(
   return refined;
 }
 
+/** What edgeCover reads of the person. */
+export type EdgeInputs = Pick<PersonAnalysis, 'image' | 'hair' | 'face' | 'matte'>;
+
 /** softCover's edge, before anything is painted: the refined cover and the backdrop beside it. */
 export interface EdgeCover {
   refined: FloatMap;
@@ -157,7 +160,7 @@ export interface EdgeCover {
  * beside that edge: read from the person and the labels only, so it can be found before the
  * garment's fabric is there. softCover edits `refined` in place.
  */
-export function edgeCover(person: PersonAnalysis, labels: Int8Array): EdgeCover {
+export function edgeCover(person: EdgeInputs, labels: Int8Array): EdgeCover {
   const { image, hair, face, matte } = person;
   const { width, height } = image;
   const hard = createFloatMap(width, height);
