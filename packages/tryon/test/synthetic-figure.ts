@@ -121,3 +121,22 @@ export function emptyPlacement() {
     suspect: new Uint8Array(n),
   };
 }
+
+/** A person whose old top (rows 70–150, lit across) sits over blue trousers; grey backdrop. */
+export function drawTopOverTrousers() {
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  const oldGarment = createFloatMap(W, H);
+  const skin = createFloatMap(W, H);
+  for (let y = 0; y < H; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const onBody = x > 60 && x < 140 && y > 60;
+      const top = [120 + x / 2, 40, 40];
+      const rgb = !onBody ? [150, 150, 150] : y < 150 ? top : [40, 60, 60 + (x % 9) * 12];
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(rgb[c] ?? 0);
+      matte.data[i] = onBody ? 1 : 0;
+      oldGarment.data[i] = onBody && y < 150 ? 1 : 0;
+    }
+  return { image: { data, width: W, height: H, channels: 3 as const }, matte, oldGarment, skin };
+}

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { body, H, W } from '../../../test/synthetic-figure';
+import { body, drawTopOverTrousers, H, W } from '../../../test/synthetic-figure';
 import { createFloatMap } from '../raster/raster';
 import { deferredFills } from './person-analysis';
 import { continuationOf, shadingOf } from './person-fills';
-
-/** A person whose old top (rows 70–150, lit across) sits over blue trousers; grey backdrop. */
-function figure() {
-  const data = new Uint8Array(W * H * 3);
-  const matte = createFloatMap(W, H);
-  const oldGarment = createFloatMap(W, H);
-  const skin = createFloatMap(W, H);
-  for (let y = 0; y < H; y += 1)
-    for (let x = 0; x < W; x += 1) {
-      const i = y * W + x;
-      const onBody = x > 60 && x < 140 && y > 60;
-      const top = [120 + x / 2, 40, 40];
-      const rgb = !onBody ? [150, 150, 150] : y < 150 ? top : [40, 60, 60 + (x % 9) * 12];
-      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(rgb[c] ?? 0);
-      matte.data[i] = onBody ? 1 : 0;
-      oldGarment.data[i] = onBody && y < 150 ? 1 : 0;
-    }
-  return { image: { data, width: W, height: H, channels: 3 as const }, matte, oldGarment, skin };
-}
 
 const bytes = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
 describe("the person's continuation and shading, made when first read", () => {
   it('are what the analysis maps gave, whatever later edits them, and are made once', () => {
-    const { image, matte, oldGarment, skin } = figure();
+    const { image, matte, oldGarment, skin } = drawTopOverTrousers();
     const inputs = { image, matte, oldGarment, skin, body, face: undefined };
     const continuation = continuationOf(inputs);
     const shading = shadingOf(inputs);
@@ -44,7 +25,7 @@ describe("the person's continuation and shading, made when first read", () => {
   });
 
   it('take what another thread made from their inputs, unless made here first', () => {
-    const { image, matte, oldGarment, skin } = figure();
+    const { image, matte, oldGarment, skin } = drawTopOverTrousers();
     const fills = deferredFills({ image, matte, oldGarment, skin, body, face: undefined });
     const made = { continuation: new Float32Array(3), shading: createFloatMap(W, H, 1) };
     fills.provide(made);

@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
-import { body, drawPerson, H, W } from '../../../test/synthetic-figure';
+import { body, drawPerson, drawTopOverTrousers, W } from '../../../test/synthetic-figure';
 import { keepWornGarment, separateWornGarment, WORN_CUT } from '../garment/garment-mask';
 import { drawSwatch } from '../../../test/synthetic-swatch';
 import { continuationOf, shadingOf } from '../person/person-fills';
-import { createFloatMap } from '../raster/raster';
 import { edgeCover } from './soft-edges';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { createFabricThread } from './fabric-thread';
@@ -88,27 +87,7 @@ describe("the garment fabric's own thread", () => {
 });
 
 describe("the person's work on the second thread", () => {
-  /** A person in a lit red top over blue trousers with a 9-px stripe, on grey. */
-  function person() {
-    const data = new Uint8Array(W * H * 3);
-    const matte = createFloatMap(W, H);
-    const oldGarment = createFloatMap(W, H);
-    for (let y = 0; y < H; y += 1)
-      for (let x = 0; x < W; x += 1) {
-        const i = y * W + x;
-        const onBody = x > 60 && x < 140 && y > 60;
-        const rgb = !onBody
-          ? [150, 150, 150]
-          : y < 150
-            ? [120 + x / 2, 40, 40]
-            : [40, 60, 60 + (x % 9) * 12];
-        for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(rgb[c] ?? 0);
-        matte.data[i] = onBody ? 1 : 0;
-        oldGarment.data[i] = onBody && y < 150 ? 1 : 0;
-      }
-    const image = { data, width: W, height: H, channels: 3 as const };
-    return { image, matte, oldGarment, skin: createFloatMap(W, H), body, face: undefined };
-  }
+  const person = () => ({ ...drawTopOverTrousers(), body, face: undefined });
   const floats = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
   it(
