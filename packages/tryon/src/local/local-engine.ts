@@ -135,8 +135,6 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
     lap('garment');
     stage('analysing-person');
     const { full, work } = await decoded;
-    // A garment that cannot be used fails the generation before the person does, as it did
-    // when its analysis ended before the person's began.
     // A re-dress (or auto, which may choose one) cuts the person's worn garment out: on the
     // second thread, if idle, while this one finds the person's skin, hair and old outfit.
     let wornCut: Promise<FloatMap> | undefined;
@@ -147,6 +145,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
             wornCut?.catch(() => undefined); // a failed thread leaves it to be cut here
           }
         : undefined;
+    // A garment that cannot be used fails the generation before the person does, as it did
+    // when its analysis ended before the person's began.
     const person = await analysePerson(
       human,
       work,

@@ -346,11 +346,8 @@ export function separateWornGarment(
   options: { collar?: boolean; jewellery?: boolean } = {},
 ): FloatMap {
   const entry = cutoutsOf(image, detection, body);
-  const cut = {
-    collar: options.collar === true && category === 'upper',
-    jewellery: options.jewellery === true,
-  };
-  const key = wornGarmentKey(category, options);
+  const cut = cutOf(category, options);
+  const key = cutKey(category, cut);
   let mask = entry.masks.get(key);
   if (!mask) {
     mask = cutWornGarment(image, detection, body, category, entry, cut);
@@ -371,16 +368,22 @@ export function keepWornGarment(
   options: { collar?: boolean; jewellery?: boolean },
   mask: FloatMap,
 ): void {
-  const key = wornGarmentKey(category, options);
+  const key = cutKey(category, cutOf(category, options));
   const { masks } = cutoutsOf(image, detection, body);
   if (!masks.has(key)) masks.set(key, mask);
 }
 
-/** The cut-out's key among a wearer's kept ones. */
-function wornGarmentKey(category: Category, options: { collar?: boolean; jewellery?: boolean }) {
-  const collar = options.collar === true && category === 'upper';
-  return `${category}${collar ? '+collar' : ''}${options.jewellery === true ? '-jewellery' : ''}`;
+/** What a cut-out keeps and leaves out: a collar is a top's only. */
+function cutOf(category: Category, options: { collar?: boolean; jewellery?: boolean }) {
+  return {
+    collar: options.collar === true && category === 'upper',
+    jewellery: options.jewellery === true,
+  };
 }
+
+/** The cut-out's key among a wearer's kept ones. */
+const cutKey = (category: Category, cut: { collar: boolean; jewellery: boolean }) =>
+  `${category}${cut.collar ? '+collar' : ''}${cut.jewellery ? '-jewellery' : ''}`;
 
 /**
  * The wearer's smooth skin a cut-out of this image, detection and body has found, if one has:

@@ -44,7 +44,7 @@ export interface WornCutInput {
 
 /**
  * What the thread is asked: a garment's fabric, or its analysis after the model calls first, or
- * the person's continuation and shading.
+ * the person's work (continuation and shading, the worn garment's cut-out, the refined edge).
  */
 export type FabricRequest =
   | { id: number; garment: GarmentModel; category?: Category }
@@ -119,7 +119,7 @@ export function createFabricThread(): FabricThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  /** The person's work (fills, the worn cut-out), answered by one reply. */
+  /** The person's work (fills, the worn cut-out, the edge), each answered by one reply. */
   const pendingPerson = new Map<
     number,
     { resolve(reply: FabricReply): void; reject(err: Error): void }
