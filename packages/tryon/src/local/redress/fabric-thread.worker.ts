@@ -38,10 +38,15 @@ function graphicsOf(garment: GarmentModel, g: GarmentFabric, category: string) {
   return madeGraphics(g, garmentFigure(garment.anchors), garment.parts);
 }
 
-/** The fabric's reply; its two large arrays are fresh ArrayBuffers this thread drops: moved. */
+/** A reply; the arrays in `moved` are fresh ArrayBuffers this thread drops: moved, not copied. */
+function reply(message: FabricReply, moved: ArrayBufferLike[] = []): void {
+  port?.postMessage(message, moved as ArrayBuffer[]);
+}
+
+/** The fabric's reply; its two large arrays are moved. */
 function sendFabric(id: number, fabric: GarmentFabric, graphics?: MadeGraphics): void {
-  const reply: FabricReply = { id, fabric, ...(graphics ? { graphics } : {}) };
-  port?.postMessage(reply, [fabric.regions.labels.buffer, fabric.rgb.buffer] as ArrayBuffer[]);
+  const message: FabricReply = { id, fabric, ...(graphics ? { graphics } : {}) };
+  reply(message, [fabric.regions.labels.buffer, fabric.rgb.buffer]);
 }
 
 port.on('message', (msg: FabricRequest) => {
@@ -49,25 +54,21 @@ port.on('message', (msg: FabricRequest) => {
   try {
     if ('fills' in msg) {
       const fills = { shading: shadingOf(msg.fills), continuation: continuationOf(msg.fills) };
-      const moved = [fills.shading.data.buffer, fills.continuation.buffer] as ArrayBuffer[];
-      port.postMessage({ id, fills } satisfies FabricReply, moved);
-      return;
+      return reply({ id, fills }, [fills.shading.data.buffer, fills.continuation.buffer]);
     }
     if ('edge' in msg) {
       const edge = edgeCover(msg.edge, msg.labels);
-      const moved = [edge.refined.data.buffer, edge.behind.rgb.buffer, edge.behind.weight.buffer];
-      port.postMessage({ id, edge } satisfies FabricReply, moved as ArrayBuffer[]);
-      return;
+      const { refined, behind } = edge;
+      return reply({ id, edge }, [refined.data.buffer, behind.rgb.buffer, behind.weight.buffer]);
     }
     if ('worn' in msg) {
       const { image, detection, body, category } = msg.worn;
       const worn = separateWornGarment(image, detection, body, category, WORN_CUT);
-      port.postMessage({ id, worn } satisfies FabricReply, [worn.data.buffer] as ArrayBuffer[]);
-      return;
+      return reply({ id, worn }, [worn.data.buffer]);
     }
     if ('observed' in msg) {
       const garment = finishGarment(msg.observed);
-      port.postMessage({ id, garment } satisfies FabricReply);
+      reply({ id, garment });
       if (!msg.fabric) return;
       const { category } = msg.observed;
       const fabric = garmentFabric(garment, category);
@@ -78,6 +79,6 @@ port.on('message', (msg: FabricRequest) => {
     }
     sendFabric(id, garmentFabric(msg.garment, msg.category));
   } catch (err) {
-    port.postMessage({ id, error: asError(err) } satisfies FabricReply);
+    reply({ id, error: asError(err) });
   }
 });
