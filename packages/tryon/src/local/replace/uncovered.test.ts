@@ -237,6 +237,36 @@ describe('replace path: the old top’s pale rim against the neck', () => {
   });
 });
 
+describe('replace path: the old top’s colour bled into the neck (JPEG’s half-resolution colour)', () => {
+  // Rows 70–71, above the old top (from row 72), keep the neck's brightness with the blue top's
+  // colour half (row 71) and a quarter (row 70) mixed in: not a blend of the two pixels' colours
+  // (the pale rim's test), so both the skin map and that test took them for skin.
+  const person = drawPerson();
+  for (let x = 93; x <= 107; x += 1) {
+    person.image.data.set([172, 154, 184], (71 * W + x) * 3);
+    person.image.data.set([188, 152, 152], (70 * W + x) * 3);
+    for (const y of [70, 71]) person.skin.data[y * W + x] = 1;
+  }
+  const garment = drawGarment();
+  for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(person, garment, 'full').image.data;
+
+  it('becomes skin with the old top it lies along, not a line of its colour', () => {
+    for (const y of [70, 71])
+      for (const x of [96, 100, 104]) {
+        const i = y * W + x;
+        expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `(${x}, ${y})`).toBeGreaterThan(40);
+      }
+  });
+
+  it('reaches no further than the bleed: the neck two rows up is as it was', () => {
+    for (const x of [96, 100, 104]) {
+      const i = 67 * W + x;
+      for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(person.image.data[i * 3 + c]);
+    }
+  });
+});
+
 describe('replace path: what stays in front by the hands', () => {
   // By the left hand, just outside the old outfit's map (its legs start at x 76): a pale pixel,
   // half skin and half a white top (a JPEG block at the hand's edge), lit skin, a rose-gold bangle.

@@ -431,6 +431,8 @@ export function fillUncovered(
       bodyLight.data[i] = shade;
     } else bgHole[i] = 1;
   }
+  if (!armsOnly)
+    takeColourBleed(person, open, front, coverage, shadeAt, skinHole, bgHole, bodyLight);
   // Also where the arm is in front of the new layer (the shadow lies on the forearm's first rows),
   // but not by the hands: a bangle's engraving is as dark and as warm.
   const byHand = handMask(person.body, width, height);
@@ -485,6 +487,50 @@ export function fillUncovered(
   if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
   return { hole, rgb, skinPixels, backgroundPixels };
 }
+
+/**
+ * A JPEG keeps colour at half resolution, so the old outfit's colour bleeds a pixel or two into
+ * the skin and the backdrop beside it, under their own brightness: once the outfit is made into
+ * skin, that bleed stayed as a thin line of its colour along where it ended (vton-dev D11: a
+ * gold line along the yellow top's old neckline and over its strap). Real skin and backdrop
+ * within BLEED px of the old outfit are made too, each as what it is; the rest of the photo
+ * (hair, the other garment, what is in front or covered) stays.
+ */
+function takeColourBleed(
+  person: PersonAnalysis,
+  open: Uint8Array,
+  front: Uint8Array,
+  coverage: FloatMap,
+  shadeAt: (x: number, y: number) => number,
+  skinHole: Uint8Array,
+  bgHole: Uint8Array,
+  bodyLight: FloatMap,
+): void {
+  const { matte, skin, oldGarment } = person;
+  const { width, height } = person.image;
+  // From the outfit the new garment leaves open and from the rest of it, which it covers.
+  const seed = new Float32Array(open.length);
+  for (let i = 0; i < open.length; i += 1)
+    seed[i] = open[i] || (oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
+  const near = morphMask({ width, height, data: seed }, BLEED).data;
+  for (let i = 0; i < open.length; i += 1) {
+    if (!near[i] || open[i] || front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
+    const m = matte.data[i] ?? 0;
+    if (m < 0.5) {
+      bgHole[i] = 1;
+      continue;
+    }
+    if ((skin.data[i] ?? 0) <= 0.5) continue;
+    const x = i % width;
+    const shade = shadeAt(x, (i - x) / width);
+    if (shade <= 0) continue;
+    skinHole[i] = 1;
+    bodyLight.data[i] = shade;
+  }
+}
+
+/** How far (px) the old outfit's colour bleeds into what lies beside it (JPEG's 2×2 chroma). */
+const BLEED = 2;
 
 /**
  * The hole's bounding box grown by `margin` (within the image): its size, the image index of
