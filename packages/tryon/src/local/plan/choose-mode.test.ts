@@ -11,6 +11,7 @@ import {
   longerThanWornTop,
   measureOutfit,
   sameKind,
+  SAREE_WORN_LOWER_MESSAGE,
   SAREE_WORN_MESSAGE,
 } from './choose-mode';
 
@@ -126,6 +127,22 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     expect(chooseMode('auto', man, { category: 'upper', garment: tee }).mode).toBe('redress');
     const top = cutOffSaree(() => false);
     expect(chooseMode('auto', top, { category: 'upper', garment: tee }).mode).toBe('redress');
+  });
+
+  it('refuses trousers or a skirt on a woman in a saree, saying why, unless a mode is chosen', () => {
+    const jeans = drawDrapeGarment(() => [70, 100, 150]);
+    const draped = cutOffSaree((x, y) => x > 100 + (y - 74) * 0.1);
+    expect(() => chooseMode('auto', draped, { category: 'lower', garment: jeans })).toThrow(
+      expect.objectContaining({ code: 'LOW_QUALITY', message: SAREE_WORN_LOWER_MESSAGE }),
+    );
+    expect(chooseMode('replace', draped, { category: 'lower', garment: jeans }).mode).toBe(
+      'replace',
+    );
+    // A man's long kurta with a stole, and a woman's top, are not refused.
+    const man = withFace(draped, 'male');
+    expect(() => chooseMode('auto', man, { category: 'lower', garment: jeans })).not.toThrow();
+    const top = cutOffSaree(() => false);
+    expect(() => chooseMode('auto', top, { category: 'lower', garment: jeans })).not.toThrow();
   });
 });
 

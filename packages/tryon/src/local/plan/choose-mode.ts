@@ -41,7 +41,8 @@ export function measureOutfit(person: PersonAnalysis, readGender = true): Garmen
   }
 }
 
-const isLong = (c: Category) => c === 'saree' || c === 'full';
+/** A garment that reaches the feet: a saree, or a one-piece (lehenga, anarkali, gown). */
+export const isLong = (c: Category) => c === 'saree' || c === 'full';
 
 /** The garment's fabric colours: its shown pixels (not the fill behind the wearer's hands). */
 export function garmentPalette(garment: GarmentModel): Rgb[] {
@@ -102,6 +103,8 @@ export function chooseMode(
   const outfit = measureOutfit(person, readsGender(person, garment.category));
   if (garment.category === 'upper' && wearsSaree(person, outfit))
     throw new TryonError('LOW_QUALITY', SAREE_WORN_MESSAGE);
+  if (garment.category === 'lower' && wearsSaree(person, outfit))
+    throw new TryonError('LOW_QUALITY', SAREE_WORN_LOWER_MESSAGE);
   const model = garment.garment;
   const fabric = () => (model ? garmentPalette(model) : []);
   if (!outfit || !sameKind(outfit, person, garment.category, fabric))
@@ -148,6 +151,14 @@ export function chooseMode(
 
 export const SAREE_WORN_MESSAGE =
   'The person wears a saree in the photo, so a top or kurta cannot be put on her: re-dressing would make a saree of its fabric, and the pallu cannot be taken away. Please use a photo of her in a top or kurta, or choose Re-dress (keep the drape) for a saree in this fabric.';
+
+/**
+ * Trousers or a skirt on a woman in a saree: the replace painted the garment as one wide slab over
+ * the saree's pleats, with the pallu and the border still beside and below it (vton person_04 ×
+ * the jeans), and a re-dress would make a saree of its fabric.
+ */
+export const SAREE_WORN_LOWER_MESSAGE =
+  "The person wears a saree in the photo, so trousers or a skirt cannot be put on her: the saree's pleats and pallu cannot be taken away. Please use a photo of her in a top with trousers or a skirt, or choose Re-dress (keep the drape) for a saree in this fabric.";
 
 /**
  * Whether the outfit is measured with the face's gender. For a top a man's is not read (his face

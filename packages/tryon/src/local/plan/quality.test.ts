@@ -11,6 +11,14 @@ import {
 } from './quality';
 
 /** The parts of an analysis the report reads, with the old garment covering `oldShare` of it. */
+/** A standing person's hips and knees (thighs near vertical). */
+const standing = {
+  hipL: { x: 40, y: 50 },
+  hipR: { x: 60, y: 50 },
+  kneeL: { x: 38, y: 70 },
+  kneeR: { x: 62, y: 70 },
+};
+
 function analyses(opts: { bodyScore: number; face: boolean; oldShare: number }) {
   const oldGarment = createFloatMap(100, 100);
   oldGarment.data.fill(1, 0, Math.round(opts.oldShare * 10_000));
@@ -18,6 +26,7 @@ function analyses(opts: { bodyScore: number; face: boolean; oldShare: number }) 
     detection: { bodyScore: opts.bodyScore, faces: [], keypoints: {}, matte: oldGarment },
     face: opts.face ? { x: 40, y: 5, width: 20, height: 20, score: 0.9 } : undefined,
     oldGarment,
+    body: standing,
   } as unknown as PersonAnalysis;
   const alpha = createFloatMap(100, 100, 1);
   const garment = { kind: 'worn', alpha } as unknown as GarmentModel;
@@ -134,13 +143,6 @@ describe('quality report: legs under a long garment', () => {
 });
 
 describe('quality report: a seated person and a lower garment', () => {
-  const standing = {
-    hipL: { x: 40, y: 50 },
-    hipR: { x: 60, y: 50 },
-    kneeL: { x: 38, y: 70 },
-    kneeR: { x: 62, y: 70 },
-  };
-
   it('refuses when a thigh is near horizontal, saying why', () => {
     const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
     // person_01: seated on a ledge, one knee out to the side at hip height.
@@ -154,6 +156,26 @@ describe('quality report: a seated person and a lower garment', () => {
         code: 'LOW_QUALITY',
         message: expect.stringMatching(/^The person is seated or has a leg raised/),
       }),
+    );
+  });
+
+  it('refuses a saree, lehenga or dress put on in place of a seated person’s outfit', () => {
+    const person = analyses({ bodyScore: 0.9, face: true, oldShare: 0.3 });
+    person.person.body = { ...standing, kneeL: { x: 15, y: 55 } } as unknown as Body;
+    for (const category of ['saree', 'full'] as const)
+      expect(() => assessQuality(inputs({ mode: 'replace', category }, person))).toThrow(
+        expect.objectContaining({
+          code: 'LOW_QUALITY',
+          message: expect.stringMatching(/^The person is seated .* cannot be draped over the legs/),
+        }),
+      );
+    // Her own saree re-dressed keeps its drape, seated or not.
+    expect(assessQuality(inputs({ mode: 'redress', category: 'saree' }, person)).mode).toBe(
+      'redress',
+    );
+    person.person.body = standing as unknown as Body;
+    expect(assessQuality(inputs({ mode: 'replace', category: 'full' }, person)).mode).toBe(
+      'replace',
     );
   });
 

@@ -10,6 +10,7 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { Body } from '../person/body';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { countMask } from '../raster/raster';
+import { isLong } from './choose-mode';
 
 /** Below this confidence the engine refuses to return an image (LOW_QUALITY). */
 export const CONFIDENCE_FLOOR = 0.35;
@@ -64,6 +65,26 @@ export function legsBent(body: Body): boolean {
     const dy = knee.y - hip.y;
     return dy <= 0 || Math.atan2(dx, dy) > (50 * Math.PI) / 180;
   });
+}
+
+/**
+ * Seated or a knee raised, nothing can be fitted to the legs: trousers or a skirt in either mode,
+ * and in a replace a saree, lehenga or dress either, which hangs from a standing hips–feet frame
+ * (person_01 on his ledge got a lehenga's skirt falling straight past his knees onto the wall).
+ * A re-dress keeps the photo's own drape, seated or not.
+ */
+function bentLegs(inputs: QualityInputs): Penalty[] {
+  const { category, mode, person } = inputs;
+  const toLegs = category === 'lower' || (mode === 'replace' && isLong(category));
+  if (!toLegs || !legsBent(person.body)) return [];
+  return [
+    block(
+      'legs-bent',
+      category === 'lower'
+        ? 'The person is seated or has a leg raised in the photo, so trousers or a skirt cannot be fitted to the legs. Please use a photo of the person standing.'
+        : 'The person is seated or has a leg raised in the photo, so a saree, lehenga or dress cannot be draped over the legs. Please use a photo of the person standing, or choose Re-dress (keep the drape) if she already wears one.',
+    ),
+  ];
 }
 
 function personPenalties(person: PersonAnalysis): Penalty[] {
@@ -156,14 +177,7 @@ export function assessQuality(inputs: QualityInputs): QualityReport {
     info(`mode-${inputs.mode}`, `Mode ${inputs.mode}: ${inputs.modeReason}.`),
     ...facelessRedress(inputs),
     ...personPenalties(inputs.person),
-    ...(inputs.category === 'lower' && legsBent(inputs.person.body)
-      ? [
-          block(
-            'legs-bent',
-            'The person is seated or has a leg raised in the photo, so trousers or a skirt cannot be fitted to the legs. Please use a photo of the person standing.',
-          ),
-        ]
-      : []),
+    ...bentLegs(inputs),
     ...garmentPenalties(inputs),
   ];
   for (const finding of inputs.pathFindings ?? []) {
