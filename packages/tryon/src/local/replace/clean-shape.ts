@@ -131,6 +131,9 @@ export function cleanShape(
   return { synthesised, area: applyShape(placement, shape, sleeveShape) };
 }
 
+/** The narrowest run (× shoulder width, each side of a column) a choli's strap rises over. */
+const STRAP_SPIKES = 0.04;
+
 /**
  * A full-length one-piece (lehenga, anarkali, gown): its own fabric only (a dupatta dropped), the
  * choli's outline from the photo above the waist, one smooth flared skirt below it, and what that
@@ -183,6 +186,9 @@ function onePiece(
   clampToTorso(shape, frame, width, skirtTop);
   mirrorCholi(shape, f, width, choliEnd);
   fitCholiToTorso(shape, { data: person.oldGarment.data, width }, f, f.neckY, choliEnd);
+  // A choli's straps over the old top's (D11's yellow tank top left a made-skin plate over
+  // each shoulder above the photo's straight-cut choli).
+  coverOldShoulders(person, f, shape, [shape], undefined, Math.round(f.sw * STRAP_SPIKES));
   if (garment.neckline) cutCholiNeckline(person, f, garment.neckline, shape);
   for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
     shape.fill(0, y * width, (y + 1) * width);

@@ -684,6 +684,44 @@ describe('a long top over a sweatshirt whose shoulders stand higher than its own
   });
 });
 
+describe('a choli’s straps over an old top whose shoulders are ragged', () => {
+  const sw = body.shoulderWidth;
+  const f = { centreAt: () => 100, sw, neckY: 74, hipY: 160, hemY: 240 };
+  // The old top stands 3 px over the shape's top edge beside the neck, and 7 px in a spike two
+  // columns wide (x 80–81: a cut-out's edge).
+  const shape = longTopShape(drawPerson(), f);
+  const edge = (x: number) => {
+    for (let y = 0; y < H; y += 1) if (shape[y * W + x]) return y;
+    return -1;
+  };
+  const raggedPerson = () => {
+    const person = drawPerson();
+    for (let x = 74; x <= 126; x += 1) {
+      if (Math.abs(x - 100) <= 8 || edge(x) < 0) continue;
+      const h = x === 80 || x === 81 ? 7 : 3;
+      for (let y = edge(x) - h; y < edge(x); y += 1) person.oldGarment.data[y * W + x] = 1;
+    }
+    return person;
+  };
+  const raised = (spikes: number) => {
+    const out = Uint8Array.from(shape);
+    coverOldShoulders(raggedPerson(), f, out, [out], undefined, spikes);
+    return out;
+  };
+
+  it('rise over the old top’s shoulders, and not up its narrow spike', () => {
+    const opened = raised(2);
+    const y = edge(80);
+    for (const x of [78, 80, 81, 83]) expect(opened[(edge(x) - 2) * W + x], `x ${x}`).toBe(1);
+    for (const x of [80, 81]) expect(opened[(y - 5) * W + x], `x ${x}`).toBe(0);
+  });
+
+  it('follow every column when asked to (a long top’s shoulders, as before)', () => {
+    const each = raised(0);
+    for (const x of [80, 81]) expect(each[(edge(x) - 5) * W + x], `x ${x}`).toBe(1);
+  });
+});
+
 /**
  * Flat fabric (200) over a torso block and sleeves along the upper arms, reaching `reach` ×
  * LONG_SLEEVE_UPPER from the shoulder–elbow bone; the sleeves overlap the torso's sides. No bare

@@ -326,6 +326,12 @@ export function coverOldShoulders(
   fill: Uint8Array,
   masks: Uint8Array[],
   neckline?: Neckline,
+  /**
+   * Half-width (px) over which the raise is opened (a narrow spike's taken back, wide runs
+   * kept): a choli's straps follow the old top's shoulders, whose ragged edges (an off-shoulder
+   * tee's cut-outs, vton person_02) stood up as points. 0: each column as it is.
+   */
+  spikes = 0,
 ): number {
   const { width } = person.image;
   const b = person.body;
@@ -338,6 +344,7 @@ export function coverOldShoulders(
     // Beside a high neckline's collar from its side, where the edge may rise to the collar's top.
     const from = Math.ceil(neckline ? neckline.half : sw * 0.2);
     const climb = neckline ? neckline.height : 0;
+    const columns: { x: number; edge: number; rise: number }[] = [];
     for (let d = from; d <= reach; d += 1) {
       const x = Math.round((neckline?.c ?? c) + side * d);
       if (x < 0 || x >= width) break;
@@ -348,14 +355,38 @@ export function coverOldShoulders(
       if (y < top || edge - (y + 1) > sw * OLD_SHOULDER_REACH) continue;
       // Beside the neck opening the raised edge climbs at 45° from it, so the neckline stays
       // round instead of standing up in straight sides.
-      const rise = Math.min(edge - (y + 1), d - from + 1 + climb);
-      for (let r = edge - rise; r < edge; r += 1) {
+      columns.push({ x, edge, rise: Math.min(edge - (y + 1), d - from + 1 + climb) });
+    }
+    const tops = openProfile(
+      columns.map((k) => k.edge - k.rise),
+      spikes,
+    );
+    for (const [k, { x, edge }] of columns.entries()) {
+      for (let r = tops[k] ?? edge; r < edge; r += 1) {
         fill[r * width + x] = 1;
         added += 1;
       }
     }
   }
   return added;
+}
+
+/**
+ * A top edge's rows (y down the image) opened over ±`half` entries: each takes the highest of
+ * the lowest rows around it, so a peak narrower than the window comes down to its shoulders and
+ * wider runs stay. The identity for `half` 0.
+ */
+function openProfile(rows: number[], half: number): number[] {
+  if (half <= 0) return rows;
+  const pass = (values: number[], pick: (a: number, b: number) => number) =>
+    values.map((v, k) => {
+      let out = v;
+      for (let e = Math.max(0, k - half); e <= Math.min(values.length - 1, k + half); e += 1)
+        out = pick(out, values[e] as number);
+      return out;
+    });
+  // Top rows: a spike is a low row number; erode it with the lowest neighbours (max), then dilate.
+  return pass(pass(rows, Math.max), Math.min);
 }
 
 /** How far (× shoulder width) above a long top's shoulder edge the old outfit is still covered. */

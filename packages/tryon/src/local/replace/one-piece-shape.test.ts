@@ -79,3 +79,19 @@ describe('replace path: a lehenga with a dupatta spread beside it', () => {
     expect(result.findings.map((f) => f.code)).toContain('dupatta-omitted');
   });
 });
+
+describe('replace path: a lehenga’s choli under the old top’s straps', () => {
+  // The photo's choli starts at row 80, below the old top's straps over the tops of the
+  // shoulders (from row 72): the straps' 8 rows are the choli's, not a plate of made skin.
+  const garment = lehengaWithDupatta();
+  for (let i = 0; i < 80 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+
+  it('rises over the tops of the shoulders to the straps’ top', () => {
+    for (const [x, y] of [
+      [84, 76],
+      [116, 76],
+    ] as const)
+      expect(out[(y * W + x) * 3 + 1], `(${x}, ${y})`).toBeLessThan(100);
+  });
+});
