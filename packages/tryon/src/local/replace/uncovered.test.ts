@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
-import { hemShadow, matchRim, personInFront } from './uncovered';
+import { contactShadow, hemShadow, matchRim, personInFront } from './uncovered';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
 
@@ -298,5 +298,38 @@ describe('replace path: what stays in front by the hands', () => {
 
   it('leaves old outfit the map missed, away from the hand’s skin, to the new garment', () => {
     expect(front[at(63, 185)]).toBe(0);
+  });
+});
+
+describe('replace path: made skin under the new garment’s edge', () => {
+  // A plate of made skin (rows 100–139, columns 60–139) in a neckline: the new garment below it
+  // and beside it, the photo's own skin above it. Every made pixel starts at 100.
+  const [w, h] = [200, 200];
+  const hole = new Uint8Array(w * h);
+  const coverage = createFloatMap(w, h);
+  const skin = createFloatMap(w, h);
+  for (let y = 80; y < 170; y += 1)
+    for (let x = 40; x <= 160; x += 1) {
+      const i = y * w + x;
+      const plate = y >= 100 && y < 140 && x >= 60 && x < 140;
+      if (plate) hole[i] = 1;
+      else if (y >= 100) coverage.data[i] = 1;
+      else if (x >= 60 && x < 140) skin.data[i] = 1;
+    }
+  const fill = new Float32Array(w * h * 3).fill(100);
+  const person = { body: { shoulderWidth: 200 }, skin } as unknown as PersonAnalysis;
+  contactShadow(fill, hole, coverage, person);
+  const at = (x: number, y: number) => fill[(y * w + x) * 3 + 1] ?? 0;
+
+  it('darkens along the cloth’s edge, and not in the middle', () => {
+    expect(at(100, 138)).toBeLessThan(90);
+    expect(at(61, 120)).toBeLessThan(90);
+    expect(at(100, 120)).toBe(100);
+  });
+
+  it('leaves the made skin beside the photo’s own skin as light as it', () => {
+    expect(at(100, 101)).toBe(100);
+    // In the corner, cloth beside and skin above: most of the shadow fades.
+    expect(at(61, 101)).toBeGreaterThan(94);
   });
 });

@@ -475,6 +475,7 @@ export function fillUncovered(
     });
     if (patch) addPatchDetail(fill, skinHole, width, patch, 0.8);
     matchRim(fill, skinHole, person, person.body.shoulderWidth * 0.2);
+    contactShadow(fill, skinHole, coverage, person);
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
   }
   if (backgroundPixels > 0) {
@@ -528,6 +529,48 @@ function takeColourBleed(
     bodyLight.data[i] = shade;
   }
 }
+
+/**
+ * Made skin darkens towards the new garment's edge, as skin does where cloth lies on it (the
+ * light it keeps off): up to CONTACT_DARK at the edge, fading over CONTACT_REACH shoulder widths.
+ * Without it a choli's neckline over made skin read as cut out of a flat plate (vton-dev D11).
+ * Not beside the photo's own skin, which keeps its light: a strip of made skin between a strap
+ * and real skin, darkened, stood out from both (D10's neckline).
+ */
+export function contactShadow(
+  fill: Float32Array,
+  hole: Uint8Array,
+  coverage: FloatMap,
+  person: PersonAnalysis,
+): void {
+  const { width, height } = coverage;
+  const reach = Math.max(2, person.body.shoulderWidth * CONTACT_REACH);
+  const crop = holeCrop(hole, width, height, Math.ceil(2 * reach) + 2);
+  if (!crop) return;
+  const { cw, ch, at, holeMap } = crop;
+  const cloth = createFloatMap(cw, ch);
+  const real = createFloatMap(cw, ch);
+  for (let k = 0; k < cw * ch; k += 1) {
+    const i = at[k] as number;
+    const covered = (coverage.data[i] ?? 0) > 0.5;
+    cloth.data[k] = covered ? 1 : 0;
+    real.data[k] = !covered && !holeMap.data[k] && (person.skin.data[i] ?? 0) > 0.5 ? 1 : 0;
+  }
+  const nearCloth = blurMap(cloth, reach).data;
+  const nearReal = blurMap(real, reach).data;
+  for (let k = 0; k < cw * ch; k += 1) {
+    if (!holeMap.data[k]) continue;
+    // A blurred mask is ~0.5 at its straight edge, 0 a reach (two box passes) away.
+    const shadow = Math.min(1, 2 * (nearCloth[k] ?? 0)) * Math.max(0, 1 - 2 * (nearReal[k] ?? 0));
+    const f = 1 - CONTACT_DARK * shadow;
+    const i = at[k] as number;
+    for (let c = 0; c < 3; c += 1) fill[i * 3 + c] = (fill[i * 3 + c] ?? 0) * f;
+  }
+}
+
+/** The contact shadow's darkening at the cloth's edge and its reach (× shoulder width). */
+const CONTACT_DARK = 0.18;
+const CONTACT_REACH = 0.035;
 
 /** How far (px) the old outfit's colour bleeds into what lies beside it (JPEG's 2×2 chroma). */
 const BLEED = 2;
