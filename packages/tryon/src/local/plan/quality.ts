@@ -69,7 +69,7 @@ export function legsBent(body: Body): boolean {
 
 /**
  * Seated or a knee raised, nothing can be fitted to the legs: trousers or a skirt in either mode,
- * and in a replace a saree, lehenga or dress either, which hangs from a standing hips–feet frame
+ * and, in a replace, a saree, lehenga or dress too, which hangs from a standing hips–feet frame
  * (person_01 on his ledge got a lehenga's skirt falling straight past his knees onto the wall).
  * A re-dress keeps the photo's own drape, seated or not.
  */
@@ -82,7 +82,7 @@ function bentLegs(inputs: QualityInputs): Penalty[] {
       'legs-bent',
       category === 'lower'
         ? 'The person is seated or has a leg raised in the photo, so trousers or a skirt cannot be fitted to the legs. Please use a photo of the person standing.'
-        : 'The person is seated or has a leg raised in the photo, so a saree, lehenga or dress cannot be draped over the legs. Please use a photo of the person standing, or choose Re-dress (keep the drape) if she already wears one.',
+        : 'The person is seated or has a leg raised in the photo, so a saree, lehenga or dress cannot be draped over the legs. Please use a photo of the person standing, or choose Re-dress (keep the drape) if the person already wears one.',
     ),
   ];
 }
