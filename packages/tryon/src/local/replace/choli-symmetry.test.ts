@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sleevesShown } from './clean-shape';
-import { fitCholiToTorso, mirrorCholi } from './one-piece-shape';
+import { fitCholiSidesAbove, fitCholiToTorso, mirrorCholi } from './one-piece-shape';
 import type { BodyFrame } from './row-spans';
 
 const W = 100;
@@ -99,5 +99,35 @@ describe('lehenga replace: the choli hugs the torso', () => {
     fitCholiToTorso(shape, oldTop(36), frame, 20, 60);
     expect(shape[40 * W + 31]).toBe(0);
     expect(shape[40 * W + 69]).toBe(0);
+  });
+
+  /** The old top with a round neck opening: skin at the centre in rows 15–24. */
+  function openNeckTop(half: number): { data: Float32Array; width: number } {
+    const top = oldTop(half);
+    for (let y = 15; y < 25; y += 1) for (let x = 40; x <= 60; x += 1) top.data[y * W + x] = 0;
+    return top;
+  }
+
+  it("reaches out to the old top's sides above the neckline's lowest row, from its own edges", () => {
+    // The shoulder joints at row 12, the neckline's lowest row at 25: the centre is the neck.
+    const shape = narrowCholi();
+    fitCholiSidesAbove(shape, openNeckTop(20), { ...frame, neckY: 25 }, 12, 25);
+    for (const y of [16, 22]) {
+      expect(shape[y * W + 31], `row ${y}`).toBe(1);
+      expect(shape[y * W + 69], `row ${y}`).toBe(1);
+      expect(shape[y * W + 72], `row ${y}`).toBe(0);
+    }
+    // Its own neck opening and the rows outside the span are left as they were.
+    const before = narrowCholi();
+    expect(shape[20 * W + 50]).toBe(before[20 * W + 50]);
+    expect(shape[11 * W + 31]).toBe(0);
+    expect(shape[26 * W + 31]).toBe(0);
+  });
+
+  it('leaves a side alone above the neckline where the old top runs on into a sleeve', () => {
+    const shape = narrowCholi();
+    fitCholiSidesAbove(shape, openNeckTop(36), { ...frame, neckY: 25 }, 12, 25);
+    expect(shape[20 * W + 31]).toBe(0);
+    expect(shape[20 * W + 69]).toBe(0);
   });
 });

@@ -487,6 +487,66 @@ export function fitCholiToTorso(
   }
 }
 
+/**
+ * Between the shoulder joints and the neckline's lowest row the choli is open at the centre (the
+ * neck), so the old top's run is not measured from the centre line there as fitCholiToTorso
+ * measures it below: each side reaches out from the choli's own edge to where the old top
+ * beside it ends (medians over a few rows), when that lies further out. The photo's choli, cut
+ * in at its armholes, left plates of made skin between them and the arms where a woman's tank
+ * top had covered (vton-dev D16). A side whose old top runs on into a sleeve, or ends further
+ * than CHOLI_SIDE from the centre line, is left as it is.
+ */
+export function fitCholiSidesAbove(
+  shape: Uint8Array,
+  old: { data: Float32Array; width: number },
+  f: BodyFrame,
+  fromY: number,
+  toY: number,
+): void {
+  const { width } = old;
+  const first = Math.max(0, Math.ceil(fromY));
+  const last = Math.min(shape.length / width - 1, Math.ceil(toY) - 1);
+  if (last < first) return;
+  const cap = f.sw * TOP_RUN;
+  const on = (y: number, x: number) => x >= 0 && x < width && (old.data[y * width + x] ?? 0) > 0.5;
+  /** How far from the centre c the old top runs on from the choli's edge x0 (gaps of 3 bridged). */
+  const outward = (y: number, x0: number, dir: number, c: number) => {
+    let far = x0;
+    for (let x = x0 + dir; Math.abs(x - c) <= cap; x += dir) {
+      if (x < 0 || x >= width) return cap;
+      if (on(y, x)) far = x;
+      else if (Math.abs(x - far) > 3) return Math.abs(far - c);
+    }
+    return cap;
+  };
+  const edges: { xl: number; xr: number; left: number; right: number }[] = [];
+  for (let y = first; y <= last; y += 1) {
+    const row = shape.subarray(y * width, (y + 1) * width);
+    const xl = row.indexOf(1);
+    const xr = row.lastIndexOf(1);
+    const c = f.centreAt(y);
+    edges.push(
+      xl < 0
+        ? { xl, xr, left: 0, right: 0 }
+        : { xl, xr, left: outward(y, xl, -1, c), right: outward(y, xr, 1, c) },
+    );
+  }
+  const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
+  const ended = (v: number) => (v < cap - 4 && v <= f.sw * CHOLI_SIDE ? v : 0);
+  for (let y = first; y <= last; y += 1) {
+    const { xl, xr } = edges[y - first] ?? { xl: -1, xr: -1 };
+    if (xl < 0) continue;
+    const window = edges.slice(Math.max(0, y - first - r), y - first + r + 1);
+    const left = median(window.map((w) => ended(w.left))) ?? 0;
+    const right = median(window.map((w) => ended(w.right))) ?? 0;
+    const c = f.centreAt(y);
+    const row = y * width;
+    for (let x = Math.max(0, Math.ceil(c - left)); x < xl; x += 1) shape[row + x] = 1;
+    for (let x = xr + 1; x <= Math.min(width - 1, Math.floor(c + right)); x += 1)
+      shape[row + x] = 1;
+  }
+}
+
 /** A skirt hole up to this tall (shoulder widths) is continued from the skirt below it. */
 const CONTINUE_MAX_HEIGHT = 0.9;
 
