@@ -472,19 +472,31 @@ export function fitCholiToTorso(
   const reaches: [number, number][] = [];
   for (let y = first; y <= last; y += 1)
     reaches.push(oldReach(old.data, width, y, f.centreAt(y), cap));
-  const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
   for (let y = first; y <= last; y += 1) {
     const row = y * width;
     if (shape.subarray(row, row + width).indexOf(1) < 0) continue;
-    const window = reaches.slice(Math.max(0, y - first - r), y - first + r + 1);
-    // A run that reaches the cap goes on into a sleeve: that side's edge is not the torso's.
-    const ended = (v: number) => (v < cap - 4 && v <= f.sw * CHOLI_SIDE ? v : 0);
-    const left = median(window.map((w) => ended(w[0]))) ?? 0;
-    const right = median(window.map((w) => ended(w[1]))) ?? 0;
+    const [left, right] = medianReach(reaches, y - first, f, cap);
     const c = f.centreAt(y);
     for (let x = Math.max(0, Math.ceil(c - left)); x <= Math.min(width - 1, c + right); x += 1)
       shape[row + x] = 1;
   }
+}
+
+/**
+ * The medians of each side's reach over the rows SIDE_ROWS shoulder widths about row k, those
+ * that end counting (0 for the rest): a run that reaches the cap goes on into a sleeve, and one
+ * past CHOLI_SIDE is a loose top's, so that side's edge is not the torso's.
+ */
+function medianReach(
+  reaches: [number, number][],
+  k: number,
+  f: BodyFrame,
+  cap: number,
+): [number, number] {
+  const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
+  const window = reaches.slice(Math.max(0, k - r), k + r + 1);
+  const ended = (v: number) => (v < cap - 4 && v <= f.sw * CHOLI_SIDE ? v : 0);
+  return [median(window.map((w) => ended(w[0]))) ?? 0, median(window.map((w) => ended(w[1]))) ?? 0];
 }
 
 /**
@@ -519,26 +531,19 @@ export function fitCholiSidesAbove(
     }
     return cap;
   };
-  const edges: { xl: number; xr: number; left: number; right: number }[] = [];
+  const edges: [number, number][] = [];
+  const reaches: [number, number][] = [];
   for (let y = first; y <= last; y += 1) {
     const row = shape.subarray(y * width, (y + 1) * width);
-    const xl = row.indexOf(1);
-    const xr = row.lastIndexOf(1);
+    const [xl, xr] = [row.indexOf(1), row.lastIndexOf(1)];
     const c = f.centreAt(y);
-    edges.push(
-      xl < 0
-        ? { xl, xr, left: 0, right: 0 }
-        : { xl, xr, left: outward(y, xl, -1, c), right: outward(y, xr, 1, c) },
-    );
+    edges.push([xl, xr]);
+    reaches.push(xl < 0 ? [0, 0] : [outward(y, xl, -1, c), outward(y, xr, 1, c)]);
   }
-  const r = Math.max(2, Math.round(f.sw * SIDE_ROWS));
-  const ended = (v: number) => (v < cap - 4 && v <= f.sw * CHOLI_SIDE ? v : 0);
   for (let y = first; y <= last; y += 1) {
-    const { xl, xr } = edges[y - first] ?? { xl: -1, xr: -1 };
+    const [xl, xr] = edges[y - first] ?? [-1, -1];
     if (xl < 0) continue;
-    const window = edges.slice(Math.max(0, y - first - r), y - first + r + 1);
-    const left = median(window.map((w) => ended(w.left))) ?? 0;
-    const right = median(window.map((w) => ended(w.right))) ?? 0;
+    const [left, right] = medianReach(reaches, y - first, f, cap);
     const c = f.centreAt(y);
     const row = y * width;
     for (let x = Math.max(0, Math.ceil(c - left)); x < xl; x += 1) shape[row + x] = 1;
