@@ -267,6 +267,31 @@ describe('replace path: the old top’s colour bled into the neck (JPEG’s half
   });
 });
 
+describe('replace path: the old top’s colour bled into a bare arm’s edge beside it', () => {
+  // Columns 72–73 of the left arm, beside the old top (from column 74), keep the arm's
+  // brightness with the blue top's colour half mixed in; the skin map takes them for the arm,
+  // which stays in front of the new garment.
+  const person = drawPerson();
+  for (let y = 100; y < 130; y += 1)
+    for (const x of [72, 73]) person.image.data.set([172, 154, 184], (y * W + x) * 3);
+  const out = replaceLayer(person, drawGarment(), 'full').image.data;
+
+  it('becomes skin, not a line of the old top’s colour down the arm', () => {
+    for (const y of [105, 115, 125])
+      for (const x of [72, 73]) {
+        const i = y * W + x;
+        expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `(${x}, ${y})`).toBeGreaterThan(40);
+      }
+  });
+
+  it('leaves the arm beyond the bleed as it was', () => {
+    for (const y of [105, 115, 125]) {
+      const i = y * W + 66;
+      for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(person.image.data[i * 3 + c]);
+    }
+  });
+});
+
 describe('replace path: what stays in front by the hands', () => {
   // By the left hand, just outside the old outfit's map (its legs start at x 76): a pale pixel,
   // half skin and half a white top (a JPEG block at the hand's edge), lit skin, a rose-gold bangle.

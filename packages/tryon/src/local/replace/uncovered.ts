@@ -431,11 +431,11 @@ export function fillUncovered(
       bodyLight.data[i] = shade;
     } else bgHole[i] = 1;
   }
+  const byHand = handMask(person.body, width, height);
   if (!armsOnly)
-    takeColourBleed(person, open, front, coverage, shadeAt, skinHole, bgHole, bodyLight);
+    takeColourBleed(person, open, front, byHand, coverage, shadeAt, skinHole, bgHole, bodyLight);
   // Also where the arm is in front of the new layer (the shadow lies on the forearm's first rows),
   // but not by the hands: a bangle's engraving is as dark and as warm.
-  const byHand = handMask(person.body, width, height);
   for (const i of hemShadow(
     person,
     skinHole,
@@ -501,6 +501,7 @@ function takeColourBleed(
   person: PersonAnalysis,
   open: Uint8Array,
   front: Uint8Array,
+  byHand: Uint8Array,
   coverage: FloatMap,
   shadeAt: (x: number, y: number) => number,
   skinHole: Uint8Array,
@@ -514,8 +515,18 @@ function takeColourBleed(
   for (let i = 0; i < open.length; i += 1)
     seed[i] = open[i] || (oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
   const near = morphMask({ width, height, data: seed }, BLEED).data;
+  // A bare arm's edge against the old top stays in front of the new garment, yet is part cloth
+  // and part skin in the cloth's colour too (D11: a dark olive line down the choli's side, by
+  // her right arm): skin within reach of the old top's cloth is made as skin. Not by the hands,
+  // whose edges a bangle or a ring may share.
+  const cloth = new Float32Array(open.length);
+  for (let i = 0; i < open.length; i += 1)
+    cloth[i] = (oldGarment.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) <= 0.5 ? 1 : 0;
+  const byCloth = morphMask({ width, height, data: cloth }, BLEED).data;
+  const armEdge = (i: number) => !byHand[i] && byCloth[i] && (skin.data[i] ?? 0) > 0.5;
   for (let i = 0; i < open.length; i += 1) {
-    if (!near[i] || open[i] || front[i] || (coverage.data[i] ?? 0) > 0.98) continue;
+    if (!near[i] || open[i] || (coverage.data[i] ?? 0) > 0.98) continue;
+    if (front[i] && !armEdge(i)) continue;
     const m = matte.data[i] ?? 0;
     if (m < 0.5) {
       bgHole[i] = 1;
