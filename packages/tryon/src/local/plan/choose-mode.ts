@@ -101,10 +101,9 @@ export function chooseMode(
   if (option !== 'auto')
     return { mode: option, outfit: undefined, reason: `mode ${option} was requested` };
   const outfit = measureOutfit(person, readsGender(person, garment.category));
-  if (garment.category === 'upper' && wearsSaree(person, outfit))
-    throw new TryonError('LOW_QUALITY', SAREE_WORN_MESSAGE);
-  if (garment.category === 'lower' && wearsSaree(person, outfit))
-    throw new TryonError('LOW_QUALITY', SAREE_WORN_LOWER_MESSAGE);
+  const upper = garment.category === 'upper';
+  if ((upper || garment.category === 'lower') && wearsSaree(person, outfit))
+    throw new TryonError('LOW_QUALITY', upper ? SAREE_WORN_MESSAGE : SAREE_WORN_LOWER_MESSAGE);
   const model = garment.garment;
   const fabric = () => (model ? garmentPalette(model) : []);
   if (!outfit || !sameKind(outfit, person, garment.category, fabric))

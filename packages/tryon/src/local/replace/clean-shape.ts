@@ -186,9 +186,10 @@ function onePiece(
   });
   clampToTorso(shape, frame, width, skirtTop);
   mirrorCholi(shape, f, width, choliEnd);
-  fitCholiToTorso(shape, { data: person.oldGarment.data, width }, f, f.neckY, choliEnd);
+  const oldTop = { data: person.oldGarment.data, width };
+  fitCholiToTorso(shape, oldTop, f, f.neckY, choliEnd);
   const lowerJoint = Math.max(person.body.shoulderL.y, person.body.shoulderR.y);
-  fitCholiSidesAbove(shape, { data: person.oldGarment.data, width }, f, lowerJoint, f.neckY);
+  fitCholiSidesAbove(shape, oldTop, f, lowerJoint, f.neckY);
   // A choli's straps over the old top's (D11's yellow tank top left a made-skin plate over
   // each shoulder above the photo's straight-cut choli).
   coverOldShoulders(person, f, shape, [shape], undefined, Math.round(f.sw * STRAP_SPIKES));

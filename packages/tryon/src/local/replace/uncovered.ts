@@ -495,7 +495,8 @@ export function fillUncovered(
  * skin, that bleed stayed as a thin line of its colour along where it ended (vton-dev D11: a
  * gold line along the yellow top's old neckline and over its strap). Real skin and backdrop
  * within BLEED px of the old outfit are made too, each as what it is; the rest of the photo
- * (hair, the other garment, what is in front or covered) stays.
+ * (hair, the other garment, what is covered, and what is in front but a bare arm's edge against
+ * the old top's cloth) stays.
  */
 function takeColourBleed(
   person: PersonAnalysis,
@@ -510,18 +511,19 @@ function takeColourBleed(
 ): void {
   const { matte, skin, oldGarment } = person;
   const { width, height } = person.image;
-  // From the outfit the new garment leaves open and from the rest of it, which it covers.
+  // Within reach of the outfit the new garment leaves open and of the rest of it, which it
+  // covers. A bare arm's edge against the old top stays in front of the new garment, yet is
+  // part cloth and part skin in the cloth's colour too (D11: a dark olive line down the choli's
+  // side, by her right arm): skin within reach of the old top's cloth (not its skin-coloured
+  // pixels) is made as skin. Not by the hands, whose edges a bangle or a ring may share.
   const seed = new Float32Array(open.length);
-  for (let i = 0; i < open.length; i += 1)
-    seed[i] = open[i] || (oldGarment.data[i] ?? 0) > 0.5 ? 1 : 0;
-  const near = morphMask({ width, height, data: seed }, BLEED).data;
-  // A bare arm's edge against the old top stays in front of the new garment, yet is part cloth
-  // and part skin in the cloth's colour too (D11: a dark olive line down the choli's side, by
-  // her right arm): skin within reach of the old top's cloth is made as skin. Not by the hands,
-  // whose edges a bangle or a ring may share.
   const cloth = new Float32Array(open.length);
-  for (let i = 0; i < open.length; i += 1)
-    cloth[i] = (oldGarment.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) <= 0.5 ? 1 : 0;
+  for (let i = 0; i < open.length; i += 1) {
+    const isOld = (oldGarment.data[i] ?? 0) > 0.5;
+    seed[i] = open[i] || isOld ? 1 : 0;
+    cloth[i] = isOld && (skin.data[i] ?? 0) <= 0.5 ? 1 : 0;
+  }
+  const near = morphMask({ width, height, data: seed }, BLEED).data;
   const byCloth = morphMask({ width, height, data: cloth }, BLEED).data;
   const armEdge = (i: number) => !byHand[i] && byCloth[i] && (skin.data[i] ?? 0) > 0.5;
   for (let i = 0; i < open.length; i += 1) {
