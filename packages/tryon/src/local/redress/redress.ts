@@ -9,10 +9,12 @@ import { labelComponents } from '../raster/components';
 import { lerp, nearSegment } from '../raster/geometry';
 import type { FabricRegions } from './fabric-regions';
 import {
+  garmentFrame,
   matchRoles,
+  notLehengaFabric,
+  palluSide,
   personFrame,
   PLEATS,
-  notLehengaFabric,
   withoutParts,
   zoneShares,
 } from './roles';
@@ -209,8 +211,21 @@ function keptParts(
   return keepSameFabric(worn.regions, { own, far }, g.regions, g.texture, map);
 }
 
-/** The garment's zone shares the role match reads: a lehenga's dupatta and the wearer's hair left out. */
-function roleZones(g: GarmentFabric, category: Category): number[][] {
+/**
+ * The garment's zone shares the role match reads: a lehenga's dupatta and the wearer's hair left
+ * out; a saree photo's pleats zone on the side away from a pallu hanging beside the hips
+ * (palluSide). A pallu brought forward over the pleats (vton-dev D08's red pallu end) filled the
+ * whole centre below the hips, so the role match took the pallu's fabric for the body's and laid
+ * it on the worn pleats. The person's zones keep the whole centre: a worn pallu beside the hips
+ * leaves the pleats there, and narrowing them too moved vton-dev D09's pallu border off the
+ * garment's gold onto its navy.
+ */
+function roleZones(g: GarmentFabric, garment: GarmentModel, category: Category): number[][] {
+  if (category === 'saree' && garment.kind !== 'swatch') {
+    const frame = garmentFrame(garment.anchors);
+    const side = palluSide(g.regions.labels, g.width, frame);
+    return side === 0 ? g.zones : zoneShares(g.regions, g.width, frame, side);
+  }
   if (category !== 'full') return g.zones;
   return withoutParts(g.zones, notLehengaFabric(g.regions.colours, g.regions.sizes, g.zones));
 }
@@ -422,7 +437,7 @@ export function redressLayer(
       ? matchSwatchParts(regions, g.regions, zones[PLEATS] ?? [])
       : matchRoles(
           zones,
-          roleZones(g, category),
+          roleZones(g, garment, category),
           regions.colours.length,
           g.regions.colours.length,
           known,

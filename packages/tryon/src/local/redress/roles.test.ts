@@ -4,7 +4,14 @@ import { swatchAnchors } from '../garment/garment-landmarks';
 import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 import { garmentFabric } from './garment-fabric';
-import { matchRoles, notLehengaFabric, withoutParts, zoneShares, type Frame } from './roles';
+import {
+  matchRoles,
+  notLehengaFabric,
+  palluSide,
+  withoutParts,
+  zoneShares,
+  type Frame,
+} from './roles';
 
 const W = 200;
 const H = 400;
@@ -103,6 +110,63 @@ describe('matching around parts already known', () => {
       [0, 2, -1],
     );
     expect(map).toEqual([0, 2, 1]);
+  });
+});
+
+describe('a saree photo whose pallu is brought forward over the pleats', () => {
+  /** Regions drawn from a part per pixel (-1 none) over the whole frame below the shoulders. */
+  function paint(part: (x: number, y: number) => number, k: number): FabricRegions {
+    const labels = new Int8Array(W * H).fill(-1);
+    const sizes = new Array<number>(k).fill(0);
+    for (let y = 60; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const l = part(x, y);
+        if (l < 0) continue;
+        labels[y * W + x] = l;
+        sizes[l] = (sizes[l] ?? 0) + 1;
+      }
+    return { labels, colours: sizes.map(() => [0, 0, 0]), sizes };
+  }
+  const sleeve = (x: number, y: number) => (x < 66 || x > 134) && y < 140;
+  const wearer = (x: number) => x >= 40 && x < 160;
+  // Garment (vton-dev D08's): a red blouse (0), grey body fabric lit (1) and in a fold's shade
+  // (3), and a red pallu (2) down the photo's right: over the right half of the pleats and out
+  // past the hip (x 160–195), with its deep red border along the hem (y 310 down).
+  const pallu = (x: number, y: number) => y >= 192 && (x >= 100 || y >= 310);
+  const garment = paint((x, y) => {
+    if (x >= 160 && x < 195 && y >= 192) return 2;
+    if (!wearer(x)) return -1;
+    if (sleeve(x, y)) return 0;
+    if (pallu(x, y)) return 2;
+    return y >= 192 && x >= 82 ? 3 : 1;
+  }, 4);
+  // Person: a blouse (0) and one body fabric, split by its light as a sheer saree's is: where
+  // it lies on her skin (1) and in the pleats' layers at the centre below the hips (2).
+  const person = paint((x, y) => {
+    if (!wearer(x)) return -1;
+    if (sleeve(x, y)) return 0;
+    return y >= 192 && x >= 64 && x < 136 ? 2 : 1;
+  }, 3);
+
+  it('finds the side the pallu hangs on, and no side where both or neither have fabric', () => {
+    expect(palluSide(garment.labels, W, frame)).toBe(1);
+    const mirrored = Int8Array.from(garment.labels, (_, i) => {
+      const x = i % W;
+      return garment.labels[i - x + (W - 1 - x)] ?? -1;
+    });
+    expect(palluSide(mirrored, W, frame)).toBe(-1);
+    expect(palluSide(person.labels, W, frame)).toBe(0);
+    const both = Int8Array.from(garment.labels, (l, i) => (l >= 0 ? l : (mirrored[i] ?? -1)));
+    expect(palluSide(both, W, frame)).toBe(0);
+  });
+
+  it('dresses the worn pleats in the body fabric, not in the pallu over the garment’s pleats', () => {
+    const side = palluSide(garment.labels, W, frame);
+    const map = matchRoles(zoneShares(person, W, frame), zoneShares(garment, W, frame, side), 3, 4);
+    // The blouse takes the blouse, the rest a grey (lit or shaded), not the pallu's red.
+    expect(map[0]).toBe(0);
+    expect([1, 3]).toContain(map[1]);
+    expect([1, 3]).toContain(map[2]);
   });
 });
 

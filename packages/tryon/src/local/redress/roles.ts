@@ -37,18 +37,18 @@ export function garmentFrame(anchors: GarmentAnchors): Frame {
 export const ZONES = 6;
 /** The zone below the hips at the centre, where a saree's pleats show its body fabric. */
 export const PLEATS = 3;
+/** The zone below the hips at the sides. */
+const SIDES = 4;
 
 /**
  * The zone of a point in a frame. Made once per frame: it runs for every other fabric pixel, and
  * the frame's measures (and an arm's nearness, decided as hypotBelow decides) cost no Math.hypot
- * or objects per pixel.
+ * or objects per pixel. With `pallu` (-1 the photo's left, 1 its right) the pleats zone is the
+ * centre's other half above the hem only: the pallu's half, where a pallu brought forward hangs
+ * over the pleats, and the hem's border count in no zone but the whole (-1).
  */
-function zoneTest(frame: Frame): (x: number, y: number) => number {
-  const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
-  const top = mid(frame.shoulderL, frame.shoulderR);
-  const hips = mid(frame.hipL, frame.hipR);
-  const torso = Math.max(8, dist(top, hips));
-  const centre = (top.x + hips.x) / 2;
+function zoneTest(frame: Frame, pallu: Side = 0): (x: number, y: number) => number {
+  const { sw, top, torso, centre } = measures(frame);
   const reach = sw * 0.2;
   return (x, y) => {
     for (let k = 0; k < frame.arms.length; k += 1) {
@@ -63,25 +63,76 @@ function zoneTest(frame: Frame): (x: number, y: number) => number {
     const v = (y - top.y) / torso;
     if (v < 0.55) return 1;
     if (v < 1.1) return 2;
-    return Math.abs(x - centre) < sw * 0.6 ? 3 : 4;
+    const off = x - centre;
+    if (Math.abs(off) >= sw * 0.6) return SIDES;
+    return pallu === 0 ? PLEATS : off * pallu > 0 || v > HEM ? -1 : PLEATS;
   };
+}
+
+function measures(frame: Frame) {
+  const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
+  const top = mid(frame.shoulderL, frame.shoulderR);
+  const hips = mid(frame.hipL, frame.hipR);
+  const torso = Math.max(8, dist(top, hips));
+  return { sw, top, torso, centre: (top.x + hips.x) / 2 };
+}
+
+/** Below this (torso lengths under the shoulders) a saree's centre is its hem's border, not its pleats. */
+const HEM = 2;
+
+/** A side of a frame's centre line in the photo: -1 left, 1 right, 0 neither. */
+export type Side = -1 | 0 | 1;
+
+/** A side holds this many times the other's fabric beside the hips for a pallu to hang there. */
+const PALLU_SIDE = 2;
+/** …and at least this share of all the fabric. */
+const PALLU_SHARE = 0.03;
+
+/**
+ * The side a saree's pallu hangs on in a photo: the side of the centre line with far more fabric
+ * below the hips and beyond the pleats (0 when neither has). A Nivi drape's pallu falls from
+ * the left shoulder in front or behind; which side that is in the photo depends on the pose.
+ */
+export function palluSide(labels: Int8Array, width: number, frame: Frame): Side {
+  const zoneOf = zoneTest(frame);
+  const { centre } = measures(frame);
+  let left = 0;
+  let right = 0;
+  let total = 0;
+  for (let i = 0; i < labels.length; i += 2) {
+    if ((labels[i] ?? -1) < 0) continue;
+    total += 1;
+    const x = i % width;
+    if (zoneOf(x, (i - x) / width) !== SIDES) continue;
+    if (x < centre) left += 1;
+    else right += 1;
+  }
+  if (Math.max(left, right) < total * PALLU_SHARE) return 0;
+  if (left > right * PALLU_SIDE) return -1;
+  if (right > left * PALLU_SIDE) return 1;
+  return 0;
 }
 
 /**
  * Per zone, the share of its fabric pixels in each region (rows: zones, columns: regions);
  * a zone with hardly any fabric (under 2% of it) is left out (all zeros).
  */
-export function zoneShares(regions: FabricRegions, width: number, frame: Frame): number[][] {
+export function zoneShares(
+  regions: FabricRegions,
+  width: number,
+  frame: Frame,
+  pallu: Side = 0,
+): number[][] {
   const k = regions.colours.length;
   const counts = Array.from({ length: ZONES }, () => new Array<number>(k).fill(0));
   const { labels } = regions;
-  const zoneOf = zoneTest(frame);
+  const zoneOf = zoneTest(frame, pallu);
   for (let i = 0; i < labels.length; i += 2) {
     const l = labels[i] ?? -1;
     if (l < 0) continue;
     const x = i % width;
-    const zone = counts[zoneOf(x, (i - x) / width)] as number[];
-    zone[l] = (zone[l] ?? 0) + 1;
+    const zone = counts[zoneOf(x, (i - x) / width)];
+    if (zone) zone[l] = (zone[l] ?? 0) + 1;
     const all = counts[ZONES - 1] as number[];
     all[l] = (all[l] ?? 0) + 1;
   }
