@@ -3,7 +3,7 @@ import { drawPerson, H, W } from '../../../test/synthetic-figure';
 import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { replaceLayer } from './replace-layer';
 import { isInsideFace } from '../person/detect-people';
-import { clothingMask, drapeMasks } from './saree-drape';
+import { acrossArm, clothingMask, drapeMasks } from './saree-drape';
 import { PALLU, PALLU_BORDER, SKIRT } from './saree-fabric';
 import { palluCoords, planSaree } from './saree-plan';
 
@@ -440,5 +440,23 @@ describe('saree drape: the blouse from a white tank top with a ragged neckline m
       const p = at(img, x, y);
       expect(Math.min(...p)).toBeLessThan(200);
     }
+  });
+});
+
+describe('the gap between an arm and the waist', () => {
+  // One row, the arm's outer outline at x 60 (going left): the arm x 45–60 with a soft pixel
+  // under the matte's half at x 58, the backdrop x 30–44, the waist from x 29 in.
+  const row = (x: number) => (x >= 45 && x <= 60 && x !== 58) || x <= 29;
+  const bound = (x: number) => x > 0 && x < 80;
+
+  it('starts past the arm, not at a pixel of its soft outline', () => {
+    expect(acrossArm(60, -1, bound, row, 3)).toBe(44);
+  });
+
+  it('is found where the backdrop between them is just wider than such a hole', () => {
+    const near = (x: number) => (x >= 45 && x <= 60) || x <= 40;
+    expect(acrossArm(60, -1, bound, near, 3)).toBe(44);
+    // …and ends at the bound when the person goes on past it.
+    expect(acrossArm(60, -1, (x) => x > 50 && x < 80, row, 3)).toBe(50);
   });
 });

@@ -165,6 +165,33 @@ function armZones(person: PersonAnalysis): Uint8Array {
   return zones;
 }
 
+/** A run of backdrop narrower than this (× shoulder width) inside an arm's outline is the arm's. */
+const ARM_HOLE = 0.02;
+
+/**
+ * From `x` (an arm's outer outline) in `step`'s direction across the person's pixels to the
+ * first of the backdrop past them, within `bound`. A run of backdrop under `hole` px with the
+ * person beyond it is still the arm: a soft outline's pixel or two under the matte's half made
+ * person_02's gap between arm and waist a pixel wide on a few rows, and the pallu seen there
+ * left them bare (lines of the sofa across the saree).
+ */
+export function acrossArm(
+  x: number,
+  step: number,
+  bound: (v: number) => boolean,
+  isPerson: (v: number) => boolean,
+  hole: number,
+): number {
+  let g = x;
+  for (;;) {
+    while (bound(g) && isPerson(g)) g += step;
+    let h = g;
+    while (bound(h) && !isPerson(h) && Math.abs(h - g) < hole) h += step;
+    if (h === g || !bound(h) || !isPerson(h)) return g;
+    g = h;
+  }
+}
+
 /**
  * The old outfit and its soft edge (as fillUncovered finds it) (1), and any other pixel of the
  * person that is neither skin nor hair (2: a belt, a seam the colour test missed).
@@ -325,12 +352,12 @@ export function drapeMasks(
       // Between the arm and the waist the pallu shows too (it hangs behind the back): the
       // backdrop between them, when the person closes it on the other side.
       let gapAt: [number, number] | undefined;
-      let g = x;
       const bound = (v: number) => Math.abs(v - widest) < sw * 0.6 && v > 0 && v < width - 1;
-      while (bound(g) && (matte.data[y * width + g] ?? 0) > 0.5) g -= out;
-      const gapStart = g;
-      while (bound(g) && (matte.data[y * width + g] ?? 0) <= 0.5) g -= out;
-      if (bound(g) && g !== gapStart) gapAt = [gapStart, g + out];
+      const isPerson = (v: number) => (matte.data[y * width + v] ?? 0) > 0.5;
+      const g = acrossArm(x, -out, bound, isPerson, sw * ARM_HOLE);
+      let end = g;
+      while (bound(end) && !isPerson(end)) end -= out;
+      if (bound(end) && end !== g) gapAt = [g, end + out];
       if (w >= 1)
         strip[y] = {
           inner: widest - out * fill,
