@@ -460,3 +460,41 @@ describe('the gap between an arm and the waist', () => {
     expect(acrossArm(60, -1, (x) => x > 50 && x < 80, row, 3)).toBe(50);
   });
 });
+
+describe('saree drape: the blouse from a sweatshirt with a printed graphic', () => {
+  // A white top over the torso with a graphic on the chest (image left, the blouse's side): pink
+  // letters in navy outlines. The person's analysis takes neither for the outfit (pink passes
+  // for skin-coloured cloth, navy for the trousers' colour), as it did on vton person_03.
+  const WHITE: [number, number, number] = [236, 236, 238];
+  const PINK: [number, number, number] = [247, 136, 169];
+  const NAVY: [number, number, number] = [50, 52, 70];
+  const figure = drawPerson();
+  const d = figure.image.data;
+  const inPrint = (x: number, y: number) => x >= 78 && x <= 94 && y >= 88 && y <= 100;
+  const outline = (x: number, y: number) =>
+    inPrint(x, y) && (x === 78 || x === 94 || y === 88 || y === 100);
+  for (let y = 72; y < 165; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      const i = y * W + x;
+      const colour = outline(x, y) ? NAVY : inPrint(x, y) ? PINK : WHITE;
+      for (let c = 0; c < 3; c += 1) d[i * 3 + c] = colour[c] ?? 0;
+      figure.oldGarment.data[i] = inPrint(x, y) ? 0 : 1;
+    }
+  const img = replaceLayer(figure, garmentToThighs(), 'saree').image.data;
+
+  it('makes the graphic into the blouse, in the blouse’s colour and light', () => {
+    const plain = at(img, 86, 108);
+    // The blouse is the border's green, not the white top.
+    expect((plain[1] ?? 0) > (plain[0] ?? 0) + 20).toBe(true);
+    for (const [x, y] of [
+      [86, 94],
+      [82, 92],
+      [78, 95],
+      [90, 100],
+    ] as const) {
+      const p = at(img, x, y);
+      const gap = Math.hypot(...p.map((v, c) => v - (plain[c] ?? 0)));
+      expect(gap, `at ${x},${y}: ${p.join(',')} vs ${plain.join(',')}`).toBeLessThan(20);
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { fillHoles } from '../raster/components';
+import { printFreeLuma } from './print-free-light';
 import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { isNearHand } from '../person/body';
@@ -710,6 +712,23 @@ export function blouseTop(
       (lean.data[i] ?? 0) > 0.05 * (weight.data[i] ?? 0)
     )
       keep.data[i] = 1;
+  // A print on the old top leans to skin by its colours (pink letters), or is no part of the
+  // outfit's mask and like the trousers' colours (its navy outlines): enclosed by the top and
+  // not skin, it is the top. vton person_03's sweatshirt graphic stayed on the blouse as it was.
+  const enclosed = fillHoles(keep);
+  const printed = new Uint8Array(n);
+  for (let i = 0; i < end; i += 1)
+    if (
+      !keep.data[i] &&
+      enclosed.data[i] &&
+      labels[i] === -1 &&
+      (skin.data[i] ?? 0) <= 0.5 &&
+      (matte.data[i] ?? 0) > 0.5 &&
+      (person.hair.data[i] ?? 0) <= 0.5
+    ) {
+      keep.data[i] = 1;
+      printed[i] = 1;
+    }
   symmetricNeckline(person, whole, keep, y0, end);
   // A clean outline: specks of either side smoothed away, as a cut blouse's edge is.
   const smooth = blurMap(keep, Math.max(1.5, person.body.shoulderWidth * 0.015), 2);
@@ -719,7 +738,7 @@ export function blouseTop(
   const out = new Uint8Array(n);
   for (let i = 0; i < end; i += 1) {
     const inside = (smooth.data[i] ?? 0) > 0.5 || ((grown.data[i] ?? 0) > 0.5 && whole.data[i]);
-    if (!inside || labels[i] !== -1 || isLower(i)) continue;
+    if (!inside || labels[i] !== -1 || (isLower(i) && !printed[i])) continue;
     if ((matte.data[i] ?? 0) <= 0.5 || (person.hair.data[i] ?? 0) > 0.5) continue;
     out[i] = 1;
   }
@@ -843,24 +862,25 @@ function blouseLayer(
   const n = top.length;
   const alpha = new Float32Array(n);
   const rgb = new Float32Array(n * 3);
+  // The old top's light, not its print.
+  const light = printFreeLuma(image, top, person.body.shoulderWidth * 0.06);
   let sum = 0;
   let m = 0;
   for (let i = 0; i < n; i += 1) {
     if (!top[i]) continue;
-    sum += luma(image.data, i * 3);
+    sum += light[i] ?? 0;
     m += 1;
   }
   if (!m) return { alpha, rgb };
   const mean = Math.max(8, sum / m);
   let spread = 0;
-  for (let i = 0; i < n; i += 1) if (top[i]) spread += Math.abs(luma(image.data, i * 3) / mean - 1);
+  for (let i = 0; i < n; i += 1) if (top[i]) spread += Math.abs((light[i] ?? 0) / mean - 1);
   // A white top's folds are faint in a bright photo: the blouse's light swings at least this much
   // (a flat dark blouse reads as a cut-out).
   const gain = clamp(0.06 / Math.max(1e-3, spread / m), 1, 3);
   for (let i = 0; i < n; i += 1) {
     if (!top[i]) continue;
-    const ratio =
-      clamp(1 + (luma(image.data, i * 3) / mean - 1) * gain, 0.35, 1.5) * (shadow[i] ?? 1);
+    const ratio = clamp(1 + ((light[i] ?? 0) / mean - 1) * gain, 0.35, 1.5) * (shadow[i] ?? 1);
     const base = labels[i] === BLOUSE ? quilted.subarray(i * 3, i * 3 + 3) : tone;
     // A dark fabric shows the top's folds as sheen (added light), as dark silk does.
     const sheen = 70 * (ratio - 1) * (1 - luma(base, 0) / 255);
