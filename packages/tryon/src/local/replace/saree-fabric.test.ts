@@ -68,3 +68,36 @@ describe('saree fabric roles on a front view', () => {
     expect(distance(skirt, ORANGE)).toBeLessThan(25);
   });
 });
+
+// vton-dev D08's photo: a grey silk (body) that the clustering splits by its sheen into a lit
+// and a shaded grey, with a red blouse, a red pallu end brought forward over the right half of
+// the skirt (the image's right, away from the pleats) and a deep red border along the hem. Red is
+// the largest part and most of the centre below the hips; the wearer's arms lie on lit grey.
+const RED: [number, number, number] = [200, 45, 45];
+const GREY_LIT: [number, number, number] = [172, 152, 134];
+const GREY_SHADE: [number, number, number] = [142, 114, 94];
+
+function palluForward() {
+  const g = drawDrapeGarment((x, y) => {
+    if (y >= 245 || (y > 165 && x >= 92) || y < 90) return woven(RED, x, y);
+    if (y < 165 && (x < 80 || x > 120)) return woven(GREY_LIT, x, y);
+    return woven(GREY_SHADE, x, y);
+  });
+  g.anchors.armL = [body.shoulderL, body.elbowL!, body.wristL!];
+  g.anchors.armR = [body.shoulderR, body.elbowR!, body.wristR!];
+  return g;
+}
+
+describe('saree fabric roles on a front view with the pallu brought forward', () => {
+  const roles = sareeFabric(palluForward());
+
+  it('takes the grey pleats beside the pallu for the skirt, not the red along the hem', () => {
+    const skirt = roles.colours[SKIRT]!;
+    expect(Math.min(distance(skirt, GREY_SHADE), distance(skirt, GREY_LIT))).toBeLessThan(30);
+    expect(distance(skirt, RED)).toBeGreaterThan(60);
+  });
+
+  it('makes the blouse red, not the body’s grey in another light', () => {
+    expect(distance(roles.blouse, RED)).toBeLessThan(30);
+  });
+});

@@ -7,6 +7,7 @@ import type { Rgb } from '../raster/palette';
 import { blurMapInPlace, createFloatMap } from '../raster/raster';
 import { synthesiseFabric } from '../redress/fabric-synthesis';
 import { garmentFabric, type GarmentFabric } from '../redress/garment-fabric';
+import { garmentFrame, PLEATS, zoneShares } from '../redress/roles';
 
 /** Person labels the drape lays fabric into (indexes into the roles below). */
 export const SKIRT = 0;
@@ -39,11 +40,32 @@ export interface SareeFabric {
 const luma = (rgb: ArrayLike<number>, o: number) =>
   0.299 * (rgb[o] ?? 0) + 0.587 * (rgb[o + 1] ?? 0) + 0.114 * (rgb[o + 2] ?? 0);
 
-function argmax(v: number[], skip = -1): number {
+function argmax(v: number[], skip: (j: number) => boolean = () => false): number {
   let best = -1;
   for (let j = 0; j < v.length; j += 1)
-    if (j !== skip && (best < 0 || (v[j] ?? 0) > (v[best] ?? 0))) best = j;
+    if (!skip(j) && (best < 0 || (v[j] ?? 0) > (v[best] ?? 0))) best = j;
   return best;
+}
+
+/** Chromaticity (r, g over their sum) this near: one cloth in two lights (a silk's sheen). */
+const ONE_CLOTH = 0.05;
+
+/**
+ * Whether two regions' mean colours are one cloth in different light: near in chromaticity, at
+ * most 1.6 times as bright. The clustering splits a sheeny silk by its light (vton-dev D08's grey
+ * body in two regions), and the one on its wearer's arms is not a blouse of another fabric.
+ */
+function oneCloth(a: Rgb, b: Rgb): boolean {
+  const sa = a[0] + a[1] + a[2] + 1;
+  const sb = b[0] + b[1] + b[2] + 1;
+  const near = Math.hypot(a[0] / sa - b[0] / sb, a[1] / sa - b[1] / sb) < ONE_CLOTH;
+  return near && Math.max(sa, sb) / Math.min(sa, sb) < 1.6;
+}
+
+/** Whether region j is the body fabric: the body's region or one cloth with it (oneCloth). */
+function bodyCloth(colours: Rgb[], body: number): (j: number) => boolean {
+  const own = colours[body];
+  return (j) => j === body || (own !== undefined && oneCloth(colours[j] ?? own, own));
 }
 
 function meanRgb(rgb: Float32Array, mask: Uint8Array): Rgb | undefined {
@@ -110,7 +132,7 @@ function borderMask(g: GarmentFabric, garment: GarmentModel, body: number): Uint
     if (l >= 0 && Math.floor(i / width) > hipY) below[l] = (below[l] ?? 0) + 1;
   }
   const total = below.reduce((a, v) => a + v, 0) || 1;
-  const other = argmax(below, body);
+  const other = argmax(below, bodyCloth(regions.colours, body));
   const out = new Uint8Array(n);
   if (other < 0 || (below[other] ?? 0) < total * 0.08) return out;
   for (let i = 0; i < n; i += 1)
@@ -155,55 +177,42 @@ export function sareeFabric(garment: GarmentModel): SareeFabric {
 }
 
 /**
- * Per region, its share of a worn front view's pleats: below the wearer's hips, from the centre
- * line towards their right hip (the anchors' bottom-left, from body.hipL), within 0.6 shoulder
- * widths. A shop's front view spreads the pallu down the wearer's left side, over the other
- * half of the skirt (vton-dev D08's red pallu beside grey pleats, D09's gold beside teal), so
- * the centre below the hips is half pallu. Undefined for other photos, or when under 2 % of the
- * fabric lies there.
- */
-/**
  * A front view's body fabric: the region most present below the hips at the centre, unless the
- * pleat side (pleatSideShares) holds another of a comparable size in the whole photo (at least
- * SIDE_SIZE of it): the pallu spread down the other half (vton-dev D09's gold beside its teal
- * pleats). A band (D10's green border, running down the pleat side) is much smaller than the
- * body fabric and does not win.
+ * pleat side holds another (pleatSide): a shop's front view spreads the pallu down the wearer's
+ * left side, over the other half of the skirt (vton-dev D08's red pallu end beside grey pleats,
+ * D09's gold beside teal, D07's gold beside green), so the centre below the hips is half pallu.
+ * The pleat side's own region does not win when it is not at the waist (a border running down the
+ * pleats' edge), nor when it is under SIDE_SIZE of the fabric.
  */
 function frontBody(g: GarmentFabric, garment: GarmentModel, pleatZone: number[]): number {
   const centre = Math.max(0, argmax(pleatZone));
-  const side = pleatSideShares(g, garment);
-  const all = g.zones[5] ?? [];
+  const side = pleatSide(g, garment);
   if (!side || !g.zones[3]?.some((v) => v > 0)) return centre;
   const best = argmax(side);
-  return best >= 0 && (all[best] ?? 0) >= (all[centre] ?? 0) * SIDE_SIZE ? best : centre;
+  if (best < 0 || best === centre || (g.zones[5]?.[best] ?? 0) < SIDE_SIZE) return centre;
+  // A body fabric wraps the waist too; a border running down the pleats does not.
+  return (g.zones[2]?.[best] ?? 0) < WAIST_SHARE ? centre : best;
 }
 
-/** The pleat side's fabric must be this share of the centre's in the whole photo to win. */
-const SIDE_SIZE = 0.8;
+/** The pleat side's own region must be at least this share of the photo's fabric to win… */
+const SIDE_SIZE = 0.1;
+/** …and of its waist (vton-dev D08's grey 0.44, in two regions of 0.18 and 0.26). */
+const WAIST_SHARE = 0.15;
 
-function pleatSideShares(g: GarmentFabric, garment: GarmentModel): number[] | undefined {
+/**
+ * Per region, its share of a worn front view's pleats: the role match's pleats zone (roles.ts)
+ * on the side of the centre line towards the wearer's right hip (the anchors' bottom-left, from
+ * body.hipL), above the hem's border. Undefined for other photos, or when under 2 % of the
+ * fabric lies there.
+ */
+function pleatSide(g: GarmentFabric, garment: GarmentModel): number[] | undefined {
   if (garment.kind !== 'worn') return undefined;
   const { tl, tr, bl, br } = garment.anchors.quad;
-  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
-  const c = (bl.x + br.x) / 2;
-  const hipRow = Math.max(bl.y, br.y);
-  const side = Math.sign(bl.x - c) || -1;
-  const { labels, colours } = g.regions;
-  const shares = new Array<number>(colours.length).fill(0);
-  let inside = 0;
-  let total = 0;
-  for (let i = 0; i < labels.length; i += 1) {
-    const l = labels[i] ?? -1;
-    if (l < 0) continue;
-    total += 1;
-    const x = i % g.width;
-    const along = (x - c) * side;
-    if ((i - x) / g.width <= hipRow || along < 0 || along > sw * 0.6) continue;
-    shares[l] = (shares[l] ?? 0) + 1;
-    inside += 1;
-  }
-  if (inside < total * 0.02) return undefined;
-  return shares.map((v) => v / inside);
+  const c = (tl.x + tr.x + bl.x + br.x) / 4;
+  // The pallu hangs on the other side.
+  const pallu = bl.x < c ? 1 : -1;
+  const pleats = zoneShares(g.regions, g.width, garmentFrame(garment.anchors), pallu)[PLEATS];
+  return pleats?.some((v) => v > 0) ? pleats : undefined;
 }
 
 /**
@@ -234,7 +243,8 @@ function findRoles(garment: GarmentModel): SareeFabric {
   const border = borderMask(g, garment, body);
   const borderPixels = count(border);
   const sleeves = zones[0]?.some((v) => v > 0) ? (zones[0] ?? []) : undefined;
-  const blouseRegion = sleeves && garment.kind === 'worn' ? argmax(sleeves, body) : -1;
+  const blouseRegion =
+    sleeves && garment.kind === 'worn' ? argmax(sleeves, bodyCloth(regions.colours, body)) : -1;
   const bodyMask = new Uint8Array(n);
   const pallu = new Uint8Array(n);
   const [x0, x1] = [Math.min(q.tl.x, q.bl.x), Math.max(q.tr.x, q.br.x)];
