@@ -69,6 +69,7 @@ function zoneTest(frame: Frame, pallu: Side = 0): (x: number, y: number) => numb
   };
 }
 
+/** A frame's shoulder width, shoulders' midpoint, torso length and centre line's x. */
 function measures(frame: Frame) {
   const sw = Math.max(8, dist(frame.shoulderL, frame.shoulderR));
   const top = mid(frame.shoulderL, frame.shoulderR);
