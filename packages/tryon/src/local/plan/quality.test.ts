@@ -10,7 +10,6 @@ import {
   type QualityInputs,
 } from './quality';
 
-/** The parts of an analysis the report reads, with the old garment covering `oldShare` of it. */
 /** A standing person's hips and knees (thighs near vertical). */
 const standing = {
   hipL: { x: 40, y: 50 },
@@ -19,6 +18,7 @@ const standing = {
   kneeR: { x: 62, y: 70 },
 };
 
+/** The parts of an analysis the report reads, with the old garment covering `oldShare` of it. */
 function analyses(opts: { bodyScore: number; face: boolean; oldShare: number }) {
   const oldGarment = createFloatMap(100, 100);
   oldGarment.data.fill(1, 0, Math.round(opts.oldShare * 10_000));

@@ -149,11 +149,18 @@ export function splitShadeFree(smooth: Float32Array, mask: FloatMap): FabricRegi
  * explains (a sunlit and a shaded stretch of the same pink), not a dark border of the same hue.
  */
 function sameFabric(a: Rgb, b: Rgb): boolean {
-  if (distance2(a, b[0], b[1], b[2]) < 40 * 40) return true;
+  return distance2(a, b[0], b[1], b[2]) < 40 * 40 || inOtherLight(a, b, 0.025, 1.5);
+}
+
+/**
+ * Two mean colours as one colour in two lights: their chromaticities (r, g over the sum) under
+ * `chroma` apart and their brightnesses (the sums) under `ratio` times each other.
+ */
+export function inOtherLight(a: Rgb, b: Rgb, chroma: number, ratio: number): boolean {
   const sa = a[0] + a[1] + a[2] + 1;
   const sb = b[0] + b[1] + b[2] + 1;
-  const chroma = Math.hypot(a[0] / sa - b[0] / sb, a[1] / sa - b[1] / sb);
-  return chroma < 0.025 && Math.max(sa, sb) / Math.min(sa, sb) < 1.5;
+  const gap = Math.hypot(a[0] / sa - b[0] / sb, a[1] / sa - b[1] / sb);
+  return gap < chroma && Math.max(sa, sb) / Math.min(sa, sb) < ratio;
 }
 
 /**

@@ -11,6 +11,12 @@ const PRINT_LIGHT = 1.8;
 const lumaAt = (d: ArrayLike<number>, i: number) =>
   0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
 
+/** A pixel's red and green shares of r + g + b (+1: black keeps a defined chromaticity). */
+function chromaticityAt(d: ArrayLike<number>, i: number): [number, number] {
+  const s = (d[i * 3] ?? 0) + (d[i * 3 + 1] ?? 0) + (d[i * 3 + 2] ?? 0) + 1;
+  return [(d[i * 3] ?? 0) / s, (d[i * 3 + 1] ?? 0) / s];
+}
+
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
 
 /**
@@ -30,9 +36,9 @@ export function printFreeLuma(image: RasterImage, top: Uint8Array, radius: numbe
   const ls: number[] = [];
   for (let i = 0; i < n; i += 7) {
     if (!top[i]) continue;
-    const s = (data[i * 3] ?? 0) + (data[i * 3 + 1] ?? 0) + (data[i * 3 + 2] ?? 0) + 1;
-    rs.push((data[i * 3] ?? 0) / s);
-    gs.push((data[i * 3 + 1] ?? 0) / s);
+    const [r, g] = chromaticityAt(data, i);
+    rs.push(r);
+    gs.push(g);
     ls.push(lumaAt(data, i));
   }
   if (ls.length === 0) return out;
@@ -44,8 +50,8 @@ export function printFreeLuma(image: RasterImage, top: Uint8Array, radius: numbe
     if (!top[i]) continue;
     const l = lumaAt(data, i);
     out[i] = l;
-    const s = (data[i * 3] ?? 0) + (data[i * 3 + 1] ?? 0) + (data[i * 3 + 2] ?? 0) + 1;
-    const chroma = Math.hypot((data[i * 3] ?? 0) / s - r0, (data[i * 3 + 1] ?? 0) / s - g0);
+    const [r, g] = chromaticityAt(data, i);
+    const chroma = Math.hypot(r - r0, g - g0);
     if (chroma > PRINT_CHROMA || l < l0 * PRINT_DARK || l > l0 * PRINT_LIGHT) {
       prints += 1;
       continue;

@@ -6,6 +6,7 @@ import { wearerHands } from './wearer-hands';
 import type { Rgb } from '../raster/palette';
 import { blurMapInPlace, createFloatMap } from '../raster/raster';
 import { synthesiseFabric } from '../redress/fabric-synthesis';
+import { inOtherLight } from '../redress/fabric-regions';
 import { garmentFabric, type GarmentFabric } from '../redress/garment-fabric';
 import { garmentFrame, PLEATS, zoneShares } from '../redress/roles';
 
@@ -53,14 +54,10 @@ const ONE_CLOTH = 0.05;
 /**
  * Whether two regions' mean colours are one cloth in different light: near in chromaticity, at
  * most 1.6 times as bright. The clustering splits a sheeny silk by its light (vton-dev D08's grey
- * body in two regions), and the one on its wearer's arms is not a blouse of another fabric.
+ * body in two regions), and the one on its wearer's arms is not a blouse of another fabric. The
+ * clustering's own merge (sameFabric) is stricter: loosened, it would join a pallu to its body.
  */
-function oneCloth(a: Rgb, b: Rgb): boolean {
-  const sa = a[0] + a[1] + a[2] + 1;
-  const sb = b[0] + b[1] + b[2] + 1;
-  const near = Math.hypot(a[0] / sa - b[0] / sb, a[1] / sa - b[1] / sb) < ONE_CLOTH;
-  return near && Math.max(sa, sb) / Math.min(sa, sb) < 1.6;
-}
+const oneCloth = (a: Rgb, b: Rgb) => inOtherLight(a, b, ONE_CLOTH, 1.6);
 
 /** Whether region j is the body fabric: the body's region or one cloth with it (oneCloth). */
 function bodyCloth(colours: Rgb[], body: number): (j: number) => boolean {
