@@ -211,6 +211,9 @@ function keptParts(
   return keepSameFabric(worn.regions, { own, far }, g.regions, g.texture, map);
 }
 
+/** A saree photo's zones as the role match reads them (roleZones), per garment fabric. */
+const sareeZones = new WeakMap<GarmentFabric, number[][]>();
+
 /**
  * The garment's zone shares the role match reads: a lehenga's dupatta and the wearer's hair left
  * out; a saree photo's pleats zone on the side away from a pallu hanging beside the hips
@@ -222,9 +225,14 @@ function keptParts(
  */
 function roleZones(g: GarmentFabric, garment: GarmentModel, category: Category): number[][] {
   if (category === 'saree' && garment.kind !== 'swatch') {
+    // Two passes over the garment photo (tens of ms): once per garment fabric.
+    const hit = sareeZones.get(g);
+    if (hit) return hit;
     const frame = garmentFrame(garment.anchors);
     const side = palluSide(g.regions.labels, g.width, frame);
-    return side === 0 ? g.zones : zoneShares(g.regions, g.width, frame, side);
+    const zones = side === 0 ? g.zones : zoneShares(g.regions, g.width, frame, side);
+    sareeZones.set(g, zones);
+    return zones;
   }
   if (category !== 'full') return g.zones;
   return withoutParts(g.zones, notLehengaFabric(g.regions.colours, g.regions.sizes, g.zones));
