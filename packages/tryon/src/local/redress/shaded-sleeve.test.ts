@@ -66,6 +66,35 @@ describe('a far sleeve in shade that the skin tests took', () => {
     expect(shareIn(back, (x, y) => !inRightArm(x, y))).toBe(0);
   });
 
+  it("is given back whole where its shade alternates with panels as saturated as skin (D14's outer half)", () => {
+    // 2 px bands: the shaded cream, and a peach of the same brightness with skin's saturation
+    // (smooth: not embroidery). One by one only the cream passes.
+    const peach = SKIN.map((v) => v * (138 / 163)) as Rgb;
+    const { person, cutOut, fabric } = scene(SHADED_CREAM, true);
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        if (!inRightArm(x, y) || Math.floor(y / 2) % 2 === 0) continue;
+        for (let c = 0; c < 3; c += 1) person.image.data[(y * W + x) * 3 + c] = peach[c] ?? 0;
+      }
+    const back = shadedSleeves(person, cutOut, fabric);
+    const { shoulderR, elbowR } = person.body;
+    const nearLine = (x: number, y: number) =>
+      y >= 90 && y <= 120 && distanceToSegment(x, y, shoulderR, elbowR!) < 5;
+    expect(shareIn(back, (x, y) => inRightArm(x, y) && nearLine(x, y))).toBeGreaterThan(0.95);
+    expect(shareIn(back, (x, y) => !inRightArm(x, y))).toBe(0);
+  });
+
+  it("reaches the sleeve's side its keypoints miss (D14's, found along the outer edge)", () => {
+    const { person, cutOut, fabric } = scene(SHADED_CREAM, true);
+    const { shoulderR, elbowR } = person.body;
+    // 9 px from the upper arm's line: within a sleeve, beyond a sixth of the shoulders' width.
+    const side = (x: number, y: number) =>
+      y >= 90 && y <= 120 && distanceToSegment(x, y, shoulderR, elbowR!) < 9;
+    expect(
+      shareIn(shadedSleeves(person, cutOut, fabric), (x, y) => inRightArm(x, y) && side(x, y)),
+    ).toBeGreaterThan(0.95);
+  });
+
   it('stays skin when it is as saturated as the face (a bare arm)', () => {
     const { person, cutOut, fabric } = scene(SKIN, true);
     expect(shareIn(shadedSleeves(person, cutOut, fabric), () => true)).toBe(0);

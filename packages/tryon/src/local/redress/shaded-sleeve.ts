@@ -4,8 +4,12 @@ import { distanceToSegment, growBox, lerp, type Point } from '../raster/geometry
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 import { imageDetail } from '../raster/local-std';
 
-/** A sleeve's half-width around the arm's keypoints, in shoulder widths. */
-const SLEEVE_RADIUS = 0.12;
+/**
+ * A sleeve's half-width around the arm's keypoints, in shoulder widths: wide enough for a far
+ * arm whose keypoints the pose put on the sleeve's outer edge (D14's: at 0.12 the sleeve's inner
+ * half stayed the old pale silver).
+ */
+const SLEEVE_RADIUS = 0.18;
 /** An arm segment is sleeved when this share of what the outfit shows there is fabric… */
 const SLEEVED_SHARE = 0.7;
 /** …and bare when under this share (between the two, nothing is told). */
@@ -22,6 +26,8 @@ const SLEEVE_SATURATION = 0.6;
  * is smooth (a cream collar is told from the neck alike, decision 096).
  */
 const EMBROIDERED = 10;
+/** The radius (× shoulder width) over which gaps between a shaded sleeve's given-back pixels close. */
+const SLEEVE_CLOSING = 0.03;
 /** How far down the forearm (elbow 0, wrist 1) a sleeve is looked for: the hand stays skin. */
 const FOREARM_REACH = 0.85;
 
@@ -103,6 +109,8 @@ export function shadedSleeves(
       if ((garment.data[i] ?? 0) > 0 && (fabric.data[i] ?? 0) <= 0) taken.data[i] = 1;
     return { detail: imageDetail(person.image), inner: morphMask(taken, -3) };
   };
+  // What the skin tests took of a sleeve in question: the pixels that may be given back.
+  const inQuestion = new Uint8Array(out.data.length);
   for (const [k, side] of sides.entries()) {
     const other = sides[1 - k] ?? [];
     for (const [s, pixels] of side.entries()) {
@@ -113,6 +121,7 @@ export function shadedSleeves(
       for (const i of pixels) {
         if ((garment.data[i] ?? 0) <= 0 || (fabric.data[i] ?? 0) > 0) continue;
         if ((person.hair.data[i] ?? 0) > 0.5) continue;
+        inQuestion[i] = 1;
         const r = data[i * 3] ?? 0;
         const g = data[i * 3 + 1] ?? 0;
         const b = data[i * 3 + 2] ?? 0;
@@ -127,5 +136,14 @@ export function shadedSleeves(
       }
     }
   }
+  if (!busyAt) return out;
+  // The sleeve's own peach or shaded pixels between those (as saturated as skin, one by one):
+  // given back as specks, the opening after took most of them and the sleeve stayed pale.
+  const closed = morphMask(
+    morphMask(out, person.body.shoulderWidth * SLEEVE_CLOSING),
+    -person.body.shoulderWidth * SLEEVE_CLOSING,
+  );
+  for (let i = 0; i < out.data.length; i += 1)
+    if (inQuestion[i] && (closed.data[i] ?? 0) > 0.5) out.data[i] = 1;
   return out;
 }

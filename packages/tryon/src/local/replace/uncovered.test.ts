@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
-import { contactShadow, hemShadow, matchRim, personInFront } from './uncovered';
+import { contactShadow, fillUncovered, hemShadow, matchRim, personInFront } from './uncovered';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
 
@@ -70,6 +70,31 @@ describe('replace path: arms a shorter garment uncovers', () => {
       for (let c = 0; c < 3; c += 1)
         expect(Math.abs((out[i * 3 + c] ?? 0) - (BACKDROP[c] ?? 0))).toBeLessThan(25);
     }
+  });
+});
+
+describe('replace path: a made arm beside the made torso', () => {
+  // Nothing new covers the old top and its sleeves: arm and torso are both made skin. The left
+  // arm's made edge is near x = 81 in these rows (its bone at 66–68, 13–14 px wide each side).
+  const person = sleevedPerson();
+  const n = W * 320;
+  const fill = fillUncovered(person, createFloatMap(W, 320), new Uint8Array(n));
+  const rowMean = (x: number) => {
+    let sum = 0;
+    for (let y = 96; y < 112; y += 1) {
+      const i = y * W + x;
+      sum += 0.299 * fill.rgb[i * 3]! + 0.587 * fill.rgb[i * 3 + 1]! + 0.114 * fill.rgb[i * 3 + 2]!;
+    }
+    return sum / 16;
+  };
+
+  it('shades the torso right beside it, as an arm in front does (not one slab with it)', () => {
+    expect(fill.hole[100 * W + 83]).toBe(1);
+    expect(rowMean(83)).toBeLessThan(rowMean(96) - 8);
+  });
+
+  it('leaves the torso a few pixels away from it in its own light', () => {
+    expect(Math.abs(rowMean(90) - rowMean(96))).toBeLessThan(5);
   });
 });
 

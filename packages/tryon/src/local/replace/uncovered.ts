@@ -315,16 +315,20 @@ function bodyCoreShade(
     );
     return edgeShade(u, 0.18);
   };
-  // Each limb's box grown by its widest radius: a point outside it is farther than that from the
-  // bone (this runs per pixel of the hole; most pixels are near one limb at most).
-  const boxes = segments.map(([a, b, r0, r1, , profile]) => {
+  const occlusion = sw * ARM_OCCLUSION_REACH;
+  // Each limb's box grown by its widest radius (and an arm's by the reach of its shadow): a point
+  // outside it is farther than that from the bone (this runs per pixel of the hole; most pixels
+  // are near one limb at most).
+  const boxes = segments.map(([a, b, r0, r1, depth, profile]) => {
     const reach = Math.max(r0, r1) * Math.max(1, ...(profile ?? []).map(([, f]) => f));
-    return a && b ? pointsBox([a, b], reach) : undefined;
+    return a && b ? pointsBox([a, b], reach + (depth > 0 ? occlusion : 0)) : undefined;
   });
   return (x, y) => {
-    let light = 0;
-    if (!armsOnly && inPolygon({ x, y }, torso)) light = acrossShoulders(x, y);
-    else if (!armsOnly && aboveShoulders(body, x, y)) light = acrossShoulders(x, body.shoulderL.y);
+    let core = 0;
+    if (!armsOnly && inPolygon({ x, y }, torso)) core = acrossShoulders(x, y);
+    else if (!armsOnly && aboveShoulders(body, x, y)) core = acrossShoulders(x, body.shoulderL.y);
+    let arm = 0;
+    let gap = occlusion;
     for (let k = 0; k < segments.length; k += 1) {
       const [a, b, r0, r1, depth, profile] = segments[k] as (typeof segments)[number];
       const box = boxes[k];
@@ -332,14 +336,32 @@ function bodyCoreShade(
       if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
       const { d, t } = segmentDistance({ x, y }, a, b);
       const r = (r0 + (r1 - r0) * t) * (profile ? profileAt(profile, t) : 1);
-      if (d >= r) continue;
+      if (d >= r) {
+        if (depth > 0) gap = Math.min(gap, d - r);
+        continue;
+      }
+      if (depth === 0) {
+        core = Math.max(core, 1);
+        continue;
+      }
       // A limb is lit from one side: brighter on that side of its middle, darker on the other.
-      const side = depth > 0 ? Math.sign(x - (a.x + (b.x - a.x) * t)) * litFrom : 0;
-      light = Math.max(light, edgeShade(d / r, depth) * (1 + 0.1 * side * (d / r)));
+      const side = Math.sign(x - (a.x + (b.x - a.x) * t)) * litFrom;
+      arm = Math.max(arm, edgeShade(d / r, depth) * (1 + 0.1 * side * (d / r)));
     }
-    return light;
+    // An arm is in front of the torso with its own round light, and shades the torso beside it.
+    if (arm > 0) return arm;
+    const shadow = 1 - gap / occlusion;
+    return core * (1 - ARM_OCCLUSION * shadow * shadow);
   };
 }
+
+/**
+ * How far beside an arm (× shoulder width) the torso lies in its shade, and how dark it is right
+ * at the arm's edge. Without it a made arm ran into the made side of the torso as one flat slab
+ * twice an arm's width (vton S05's upper arms, where a T-shirt's sleeves had been).
+ */
+const ARM_OCCLUSION_REACH = 0.06;
+const ARM_OCCLUSION = 0.22;
 
 /** The arms as a rounded body under the clothes: their light (> 0 on the arm), 0 off them. */
 export function armShade(person: PersonAnalysis): (x: number, y: number) => number {
