@@ -237,24 +237,30 @@ describe('separateWornGarment of a top', () => {
   });
 });
 
+/** The bandhgala beaded all over in cream close to the skin's colour: 2 px checks of two creams. */
+function beadedCream(): { image: RasterImage; detection: PeopleDetection } {
+  const { image, detection } = bandhgala();
+  const LIGHT: [number, number, number] = [240, 218, 192];
+  const DARK: [number, number, number] = [196, 168, 140];
+  for (let i = 0; i < W * H; i += 1) {
+    const o = i * 3;
+    const navy = [NAVY, SHADED_NAVY, CUFF].some(
+      (c) => image.data[o] === c[0] && image.data[o + 1] === c[1] && image.data[o + 2] === c[2],
+    );
+    if (!navy) continue;
+    const x = i % W;
+    const y = (i - x) / W;
+    image.data.set((Math.floor(x / 2) + Math.floor(y / 2)) % 2 ? LIGHT : DARK, o);
+  }
+  return { image, detection };
+}
+
 describe('separateWornGarment of a cream top', () => {
   it('keeps a beaded collar of skin-toned cream under the face box', () => {
     // The bandhgala in a cream close to the skin's colour, beaded all over (2 px checks of a
     // lighter and a darker cream): the collar passes the skin colour test pixel by pixel, but
     // no neck is that busy (vton-dev D14's cream sherwani kept its old collar when re-dressed).
-    const { image, detection } = bandhgala();
-    const LIGHT: [number, number, number] = [240, 218, 192];
-    const DARK: [number, number, number] = [196, 168, 140];
-    for (let i = 0; i < W * H; i += 1) {
-      const o = i * 3;
-      const navy = [NAVY, SHADED_NAVY, CUFF].some(
-        (c) => image.data[o] === c[0] && image.data[o + 1] === c[1] && image.data[o + 2] === c[2],
-      );
-      if (!navy) continue;
-      const x = i % W;
-      const y = (i - x) / W;
-      image.data.set((Math.floor(x / 2) + Math.floor(y / 2)) % 2 ? LIGHT : DARK, o);
-    }
+    const { image, detection } = beadedCream();
     const body = buildBody(detection.keypoints);
     if (!body) throw new Error('no body');
     const mask = separateWornGarment(image, detection, body, 'upper', { collar: true });
@@ -268,6 +274,35 @@ describe('separateWornGarment of a cream top', () => {
       }
     // Before: half of it (the darker checks only). The face stays out.
     expect(kept / total).toBeGreaterThan(0.8);
+    expect(at(120, 60)).toBe(false);
+  });
+});
+
+describe('separateWornGarment of a plain cream top under a turned face', () => {
+  it('keeps the shoulder beside the neck that the face box reaches over', () => {
+    // The beaded cream bandhgala, its left shoulder's top rising above the neck line under the
+    // face box in a plain, paler cream (nothing busy there): vton-dev D14's face turned over a
+    // shoulder, whose top kept the old sherwani's pale silver.
+    const { image, detection } = beadedCream();
+    const PALE: [number, number, number] = [232, 216, 200];
+    for (let y = 78; y < 100; y += 1)
+      for (let x = 76; x < 100; x += 1) {
+        image.data.set(PALE, (y * W + x) * 3);
+        detection.matte.data[y * W + x] = 1;
+      }
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper', { collar: true });
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    let kept = 0;
+    let total = 0;
+    for (let y = 80; y < 88; y += 1)
+      for (let x = 80; x < 96; x += 2) {
+        total += 1;
+        if (at(x, y)) kept += 1;
+      }
+    // Before: none (the rows by the neck line only). The face stays out.
+    expect(kept / total).toBeGreaterThan(0.9);
     expect(at(120, 60)).toBe(false);
   });
 });

@@ -140,6 +140,12 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
  */
 const PALE_COLLAR = 0.6;
 const BUSY_COLLAR = 10;
+/**
+ * …or, plain, within this distance of one of the top's own colours: the shoulder of a cream
+ * sherwani under a face turned over it (D14's, left the old pale silver beside the new kurta's
+ * collar).
+ */
+const PLAIN_COLLAR = 20;
 
 /** Of a face box's ellipse, the part that is face whatever its colour (a collar's below it). */
 export const FACE_CORE = 0.75;
@@ -501,6 +507,7 @@ function cutWornGarment(
     if (paletteDistance(palette, r, g, b) >= 40) return false;
     if (skinScore(skin, r, g, b) <= 0.3) return true;
     if (hasSkinSaturation(skin, r, g, b, PALE_COLLAR)) return false;
+    if (paletteDistance(palette, r, g, b) < PLAIN_COLLAR) return true;
     detail ??= imageDetail(image);
     return (detail[i] ?? 0) >= BUSY_COLLAR;
   };
