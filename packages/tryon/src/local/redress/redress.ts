@@ -28,6 +28,7 @@ import { wornShading, type RegionLight } from './shading';
 import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
+import { withoutPlacket } from './placket';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
@@ -414,6 +415,13 @@ function prepareBesideEdge(
   return { zones, block, shading, plain, turn, labels };
 }
 
+/** What a top is quilted from: its fabric less its placket band (placket.ts); others' as they are. */
+function quiltFrom(g: GarmentFabric, garment: GarmentModel, category: Category): GarmentFabric {
+  return category === 'upper' && garment.kind !== 'swatch'
+    ? withoutPlacket(g, garment.anchors.quad)
+    : g;
+}
+
 /**
  * Re-dress within the existing drape: the person's garment keeps its silhouette, folds and
  * shading (the worn fabric's own print taken out of its light); each of its fabric regions is
@@ -480,7 +488,7 @@ export function redressLayer(
       width,
       height,
       quiltMap,
-      { ...(byBody?.warp ? quiltSource(g) : g), scale },
+      { ...quiltFrom(byBody?.warp ? quiltSource(g) : g, garment, category), scale },
       block,
       turn,
     ),
