@@ -17,7 +17,7 @@ import {
 } from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 import { keepComponentsTouching } from '../raster/components';
-import { calibrateSkin } from './skin';
+import { calibrateSkin, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
 import { splitLowerGarment } from './lower-garment';
@@ -68,13 +68,14 @@ function clothingBand(body: Body, category: Category): { y0: number; y1: number 
 }
 
 /** Old clothing: not skin, not head, in the band, and in the colours sampled from chest/thighs. */
-function findOldGarment(
+export function findOldGarment(
   image: RasterImage,
   matte: FloatMap,
   skin: FloatMap,
   body: Body,
   face: FaceBox | undefined,
   category: Category,
+  skinModel: SkinModel,
 ): FloatMap {
   const notSkin = (i: number) => (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
@@ -110,13 +111,55 @@ function findOldGarment(
         image.data[o + 2] ?? 0,
       );
       // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
-      if (distance < 48 || (distance < 110 && category !== 'lower' && isOnArm(body, x, y)))
-        mask.data[i] = 1;
+      const onArm = category !== 'lower' && isOnArm(body, x, y);
+      if (distance < 48 || (distance < 110 && onArm))
+        mask.data[i] = onArm || !tintedSkin(palette, skinModel, image.data, o) ? 1 : 0;
     }
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
   const closed = morphMask(morphMask(mask, 3), -3);
   return keepComponentsTouching(closed, coreRegion(body, category));
+}
+
+/**
+ * A neutral cloth's colour (white, grey, black) has at most this chroma (CbCr distance from grey).
+ */
+const NEUTRAL_CLOTH = 8;
+/** Skin's hue, this share of the face's chroma at least, is skin's own tint. */
+const SKIN_TINT = 0.4;
+
+/**
+ * Whether a pixel whose nearest palette colour is a neutral cloth's is tinted in skin's hue, by
+ * SKIN_TINT of the face's chroma or more: lit skin, pale enough to be near a white top's colour
+ * (vton-dev D10's collarbones beside a white tank top, taken for the top, were remade as pale
+ * blotches on her chest). A white cloth in the photo's light is as neutral as its palette colour.
+ * Not on the arms: a bare shoulder's highlight beside a white sleeve, kept, stood out as a pale
+ * sliver against the made arm (vton person_02).
+ */
+function tintedSkin(palette: Rgb[], model: SkinModel, data: Uint8Array, o: number): boolean {
+  const fcb = model.cb - 128;
+  const fcr = model.cr - 128;
+  const face = Math.hypot(fcb, fcr);
+  if (model.saturation === undefined || face < 1) return false;
+  const r = data[o] ?? 0;
+  const g = data[o + 1] ?? 0;
+  const b = data[o + 2] ?? 0;
+  let nearest: Rgb | undefined;
+  let best = Infinity;
+  for (const p of palette) {
+    const d = (p[0] - r) ** 2 + (p[1] - g) ** 2 + (p[2] - b) ** 2;
+    if (d < best) [best, nearest] = [d, p];
+  }
+  if (!nearest || chroma(nearest)[2] > NEUTRAL_CLOTH) return false;
+  const [cb, cr] = chroma([r, g, b]);
+  return (cb * fcb + cr * fcr) / face >= SKIN_TINT * face;
+}
+
+/** A colour's Cb and Cr (centred on grey) and their length. */
+function chroma([r, g, b]: Rgb): [number, number, number] {
+  const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
+  return [cb, cr, Math.hypot(cb, cr)];
 }
 
 function isOnArm(body: Body, x: number, y: number): boolean {
@@ -201,7 +244,8 @@ export async function analysePerson(
         )
       : undefined;
   const oldGarment =
-    split?.oldGarment ?? findOldGarment(image, detection.matte, skin, body, face, category);
+    split?.oldGarment ??
+    findOldGarment(image, detection.matte, skin, body, face, category, skinModel);
   const clothingColours = samplePalette(image, (i) => (oldGarment.data[i] ?? 0) > 0.5, {
     x0: 0,
     x1: image.width,
