@@ -17,7 +17,7 @@ import {
 } from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
 import { keepComponentsTouching } from '../raster/components';
-import { calibrateSkin, type SkinModel } from './skin';
+import { calibrateSkin, toYCbCr, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
 import { splitLowerGarment } from './lower-garment';
@@ -150,16 +150,11 @@ function tintedSkin(palette: Rgb[], model: SkinModel, data: Uint8Array, o: numbe
     const d = (p[0] - r) ** 2 + (p[1] - g) ** 2 + (p[2] - b) ** 2;
     if (d < best) [best, nearest] = [d, p];
   }
-  if (!nearest || chroma(nearest)[2] > NEUTRAL_CLOTH) return false;
-  const [cb, cr] = chroma([r, g, b]);
-  return (cb * fcb + cr * fcr) / face >= SKIN_TINT * face;
-}
-
-/** A colour's Cb and Cr (centred on grey) and their length. */
-function chroma([r, g, b]: Rgb): [number, number, number] {
-  const cb = -0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return [cb, cr, Math.hypot(cb, cr)];
+  if (!nearest) return false;
+  const [, ncb, ncr] = toYCbCr(...nearest);
+  if (Math.hypot(ncb - 128, ncr - 128) > NEUTRAL_CLOTH) return false;
+  const [, cb, cr] = toYCbCr(r, g, b);
+  return ((cb - 128) * fcb + (cr - 128) * fcr) / face >= SKIN_TINT * face;
 }
 
 function isOnArm(body: Body, x: number, y: number): boolean {

@@ -281,7 +281,8 @@ function aboveShoulders(body: Body, x: number, y: number): boolean {
  * The body under the clothes, roughly: torso polygon and limb capsules from the joints (the arms
  * as wide as the photo shows them), and the tops of the shoulders above the torso. Returns the
  * light a rounded body gets there (1 on the limb's or torso's middle line, darker towards its
- * edges), or 0 outside the body.
+ * edges; an arm in front of the torso with its own light, the torso beside it in its shade), or
+ * 0 outside the body.
  */
 function bodyCoreShade(
   body: Body,
