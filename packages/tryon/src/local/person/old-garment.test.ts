@@ -34,19 +34,16 @@ function whiteTop() {
   return person;
 }
 
-describe('old clothing: a white top beside lit skin', () => {
-  const person = whiteTop();
+/** A top's old clothing found on the person (the skin model calibrated on its face): a lookup. */
+function topClothing(person: ReturnType<typeof drawPerson>) {
   const model = calibrateSkin(person.image, person.face);
-  const mask = findOldGarment(
-    person.image,
-    person.matte,
-    person.skin,
-    body,
-    person.face,
-    'upper',
-    model,
-  );
-  const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+  const { image, matte, skin, face } = person;
+  const mask = findOldGarment(image, matte, skin, body, face, 'upper', model);
+  return (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+}
+
+describe('old clothing: a white top beside lit skin', () => {
+  const at = topClothing(whiteTop());
 
   it("leaves out a highlight in skin's hue on the chest, which is near the top's white", () => {
     for (let y = 75; y < 79; y += 1) for (let x = 91; x < 97; x += 1) expect(at(x, y)).toBe(false);
@@ -56,5 +53,40 @@ describe('old clothing: a white top beside lit skin', () => {
     expect(at(100, 120)).toBe(true);
     expect(at(80, 100)).toBe(true);
     expect(at(66, 83)).toBe(true);
+  });
+});
+
+const YELLOW: [number, number, number] = [230, 205, 90];
+
+/**
+ * The synthetic figure in a top over a bare band across the torso (y 112–126: a midriff, or an
+ * arm across the body), and below it `below` down to y = 230 (a high-waisted skirt's waistband
+ * lies above the hips at y = 160, where the chest's lower seeds reach).
+ */
+function twoPieces(below: [number, number, number]) {
+  const person = drawPerson();
+  const { data } = person.image;
+  for (let y = 72; y < 230; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      const i = y * W + x;
+      const bare = y >= 112 && y < 126;
+      data.set(bare ? SKIN : y < 112 ? YELLOW : below, i * 3);
+      person.skin.data[i] = bare ? 1 : 0;
+      person.matte.data[i] = 1;
+    }
+  return topClothing(person);
+}
+
+describe("old clothing of a top: what lies below the torso's middle", () => {
+  it('leaves out a skirt in another colour that begins below the middle, and keeps the top', () => {
+    const at = twoPieces(WHITE);
+    expect(at(100, 90)).toBe(true);
+    for (const y of [130, 150, 200]) expect(at(100, y), `skirt at ${y}`).toBe(false);
+  });
+
+  it('keeps both pieces of a top of one colour (an arm across it)', () => {
+    const at = twoPieces(YELLOW);
+    expect(at(100, 90)).toBe(true);
+    expect(at(100, 140)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
 import { bestFace, detectPeople, type FaceBox, type PeopleDetection } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
-import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
+import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   continuationOf,
   isHead,
@@ -16,7 +16,7 @@ import {
   type PersonFills,
 } from './person-fills';
 import { createFloatMap, morphMask, type FloatMap, type RasterImage } from '../raster/raster';
-import { keepComponentsTouching } from '../raster/components';
+import { keepComponentsTouching, labelComponents } from '../raster/components';
 import { calibrateSkin, toYCbCr, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
@@ -118,7 +118,59 @@ export function findOldGarment(
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
   const closed = morphMask(morphMask(mask, 3), -3);
-  return keepComponentsTouching(closed, coreRegion(body, category));
+  const kept = keepComponentsTouching(closed, coreRegion(body, category));
+  if (category === 'upper') dropLowerPiece(kept, image, body);
+  return kept;
+}
+
+/** Under this share of the torso (shoulders 0, hips 1) a piece of clothing may begin and be the top. */
+const TOP_BEGINS = 0.5;
+/** A piece this far in colour from the top (mean RGB distance) is another garment. */
+const OTHER_PIECE = 40;
+
+/**
+ * Leaves out of a top's old clothing (`mask` edited) a piece that begins below the middle of
+ * the torso, apart from the piece on the upper chest and in another colour: a high-waisted skirt
+ * under a crop top reaches the chest's lower seeds, and once its white was in the palette too
+ * (its waistband lies above the hip keypoints) a tee put on vton-dev D11's wearer left the
+ * skirt below its hem to be made, as streaks of the photo. A top cut in two by an arm across it
+ * is one colour, and stays.
+ */
+function dropLowerPiece(mask: FloatMap, image: RasterImage, body: Body): void {
+  const { labels, sizes } = labelComponents(mask);
+  if (sizes.length < 2) return;
+  const { width } = mask;
+  const sums = sizes.map(() => [0, 0, 0]);
+  const top = sizes.map(() => Infinity);
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = (labels[i] ?? 0) - 1;
+    if (l < 0) continue;
+    const sum = sums[l] as number[];
+    for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
+    top[l] = Math.min(top[l] ?? Infinity, Math.floor(i / width));
+  }
+  const mean = (l: number): Rgb => (sums[l] ?? [0, 0, 0]).map((v) => v / (sizes[l] ?? 1)) as Rgb;
+  // The upper chest: its middle line and its sides (a deep neckline leaves the middle bare).
+  const chest = [0.25, 0.35, 0.45].flatMap((t) => {
+    const l = lerp(body.shoulderL, body.hipL, t);
+    const r = lerp(body.shoulderR, body.hipR, t);
+    return [mid(l, r), lerp(l, r, 0.25), lerp(l, r, 0.75)];
+  });
+  const upper = new Set<number>();
+  for (const p of chest) {
+    const l = (labels[Math.round(p.y) * width + Math.round(p.x)] ?? 0) - 1;
+    if (l >= 0) upper.add(l);
+  }
+  if (upper.size === 0) return;
+  const shoulderY = (body.shoulderL.y + body.shoulderR.y) / 2;
+  const middle = shoulderY + ((body.hipL.y + body.hipR.y) / 2 - shoulderY) * TOP_BEGINS;
+  const drop = sizes.map(
+    (_, l) =>
+      !upper.has(l) &&
+      (top[l] ?? 0) > middle &&
+      [...upper].every((u) => colourDistance(mean(l), mean(u)) > OTHER_PIECE),
+  );
+  for (let i = 0; i < labels.length; i += 1) if (drop[(labels[i] ?? 0) - 1]) mask.data[i] = 0;
 }
 
 /**
