@@ -5,7 +5,13 @@ import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
 import { bestFace, detectPeople, type FaceBox, type PeopleDetection } from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
-import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
+import {
+  colourDistance,
+  nearestIndex,
+  paletteDistance,
+  samplePalette,
+  type Rgb,
+} from '../raster/palette';
 import {
   continuationOf,
   isHead,
@@ -97,6 +103,7 @@ export function findOldGarment(
     ...(category !== 'lower' ? samplePalette(image, notSkin, chest) : []),
     ...(category !== 'upper' ? samplePalette(image, notSkin, thighs) : []),
   ];
+  const tintedSkin = tintedSkinTest(palette, skinModel);
   const band = clothingBand(body, category);
   const mask = createFloatMap(image.width, image.height);
   for (let y = Math.max(0, Math.round(band.y0)); y < Math.min(image.height, band.y1); y += 1) {
@@ -113,7 +120,7 @@ export function findOldGarment(
       // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
       const onArm = category !== 'lower' && isOnArm(body, x, y);
       if (distance < 48 || (distance < 110 && onArm))
-        mask.data[i] = onArm || !tintedSkin(palette, skinModel, image.data, o) ? 1 : 0;
+        mask.data[i] = onArm || !tintedSkin(image.data, o) ? 1 : 0;
     }
   }
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
@@ -186,27 +193,27 @@ const SKIN_TINT = 0.4;
  * (vton-dev D10's collarbones beside a white tank top, taken for the top, were remade as pale
  * blotches on her chest). A white cloth in the photo's light is as neutral as its palette colour.
  * Not on the arms: a bare shoulder's highlight beside a white sleeve, kept, stood out as a pale
- * sliver against the made arm (vton person_02).
+ * sliver against the made arm (vton person_02). The face's chroma and which palette colours are
+ * neutral are read once; the test runs per pixel of the clothing band.
  */
-function tintedSkin(palette: Rgb[], model: SkinModel, data: Uint8Array, o: number): boolean {
+function tintedSkinTest(
+  palette: Rgb[],
+  model: SkinModel,
+): (data: Uint8Array, o: number) => boolean {
   const fcb = model.cb - 128;
   const fcr = model.cr - 128;
   const face = Math.hypot(fcb, fcr);
-  if (model.saturation === undefined || face < 1) return false;
-  const r = data[o] ?? 0;
-  const g = data[o + 1] ?? 0;
-  const b = data[o + 2] ?? 0;
-  let nearest: Rgb | undefined;
-  let best = Infinity;
-  for (const p of palette) {
-    const d = (p[0] - r) ** 2 + (p[1] - g) ** 2 + (p[2] - b) ** 2;
-    if (d < best) [best, nearest] = [d, p];
-  }
-  if (!nearest) return false;
-  const [, ncb, ncr] = toYCbCr(...nearest);
-  if (Math.hypot(ncb - 128, ncr - 128) > NEUTRAL_CLOTH) return false;
-  const [, cb, cr] = toYCbCr(r, g, b);
-  return ((cb - 128) * fcb + (cr - 128) * fcr) / face >= SKIN_TINT * face;
+  if (model.saturation === undefined || face < 1) return () => false;
+  const neutral = palette.map((p) => {
+    const [, cb, cr] = toYCbCr(...p);
+    return Math.hypot(cb - 128, cr - 128) <= NEUTRAL_CLOTH;
+  });
+  return (data, o) => {
+    const rgb: Rgb = [data[o] ?? 0, data[o + 1] ?? 0, data[o + 2] ?? 0];
+    if (!neutral[nearestIndex(palette, rgb)]) return false;
+    const [, cb, cr] = toYCbCr(...rgb);
+    return ((cb - 128) * fcb + (cr - 128) * fcr) / face >= SKIN_TINT * face;
+  };
 }
 
 function isOnArm(body: Body, x: number, y: number): boolean {

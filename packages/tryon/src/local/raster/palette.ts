@@ -46,7 +46,8 @@ export function samplePalette(
   return centres;
 }
 
-function nearestIndex(centres: Rgb[], c: Rgb): number {
+/** The index of the centre nearest `c` (the first of equals; 0 for none). */
+export function nearestIndex(centres: Rgb[], c: Rgb): number {
   let best = 0;
   let bestD = Infinity;
   centres.forEach((p, j) => {
