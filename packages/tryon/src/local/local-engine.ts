@@ -11,6 +11,7 @@ import { compositeLayer, type CompositeResult } from './render/composite';
 import {
   cutAboveOldTop,
   keepInFront,
+  stretchToOldHem,
   stretchToOldRows,
   stretchToOldTop,
 } from './render/stretch-rows';
@@ -75,6 +76,12 @@ export interface LocalEngine extends TryonEngine {
   /** Ends the engine's fabric thread (it holds no process open while idle). */
   close(): Promise<void>;
 }
+
+/**
+ * A tee's hem is pulled down over the old top's when that ends at most this many torso lengths
+ * lower (stretchToOldHem); a longer old top (a tunic) is left to the fills below the hem.
+ */
+const TOP_HEM_REACH = 0.4;
 
 /**
  * Whether a generation may read the garment's fabric: every re-dress, and the saree drape of a
@@ -235,6 +242,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         stretchToOldTop(fit, person.oldGarment, person.body.torsoLength * 0.6, radius);
         cutAboveOldTop(fit, person.oldGarment);
         if (person.topOver) keepInFront(fit, person.topOver);
+      }
+      if (category === 'upper') {
+        const { body } = person;
+        stretchToOldHem(
+          fit,
+          person.oldGarment,
+          [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
+          body.torsoLength * 0.6,
+          body.torsoLength * TOP_HEM_REACH,
+        );
       }
       await fillsMade(fills);
       lap('fit');

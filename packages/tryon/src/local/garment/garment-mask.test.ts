@@ -303,3 +303,33 @@ describe('separateWornGarment of a plain cream top under a turned face', () => {
     expect(at(120, 60)).toBe(false);
   });
 });
+
+/**
+ * model()'s figure in a black tee to row 212, a darker line under its hem (the shadow it casts)
+ * and black trousers a shade lighter from row 218 down: one colour to the row means.
+ */
+function blackOnBlack(): { image: RasterImage; detection: PeopleDetection } {
+  const { image, detection } = model();
+  for (let y = 100; y < 470; y += 1)
+    for (let x = 75; x <= 165; x += 1) {
+      if (y >= 380 && (x < 90 || x > 150)) continue;
+      const c = y < 215 ? 18 : y < 218 ? 12 : 22;
+      image.data.set([c, c, c + 1], (y * W + x) * 3);
+    }
+  return { image, detection };
+}
+
+describe('separateWornGarment of a black tee over black trousers', () => {
+  it('ends the tee at the line its hem casts, above the hips, not under the waistband', () => {
+    const { image, detection } = blackOnBlack();
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper', {});
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    for (const x of [90, 120, 150]) {
+      expect(at(x, 200), `tee at ${x}`).toBe(true);
+      expect(at(x, 225), `trousers at ${x}`).toBe(false);
+      expect(at(x, 245), `waistband at ${x}`).toBe(false);
+    }
+  });
+});

@@ -207,7 +207,75 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
     );
     if (diff > best.diff) best = { k, diff };
   }
-  return best.diff > 30 ? (rows[best.k]?.y ?? fallback) : fallback;
+  if (best.diff > 30) return rows[best.k]?.y ?? fallback;
+  return edgeHem(image, body, candidate, x0, x1) ?? fallback;
+}
+
+/** How far apart (px) the two rows are whose luminance an edge row compares. */
+const HEM_EDGE_SPAN = 3;
+/** Levels of luminance change that make a column an edge there. */
+const HEM_EDGE_STEP = 3;
+/** Share of the row's columns that must be edge for a hem line across the body. */
+const HEM_EDGE_SHARE = 0.6;
+/** …and this many times the chest's median share (a print's edges are not a hem). */
+const HEM_EDGE_OVER_CHEST = 3;
+/** A hem line is looked for from this far (torso lengths) above the hips. */
+const HEM_EDGE_ABOVE_HIPS = 0.3;
+
+/**
+ * A top over trousers of its own colour (the vton tee: black over black) ends at a line across
+ * the body where the luminance steps (the hem's edge and the shadow it casts), on at least
+ * HEM_EDGE_SHARE of the columns while the chest above is plain. The hip keypoints lie below a
+ * waistband, so the line is looked for from HEM_EDGE_ABOVE_HIPS above them to the fallback hem.
+ * Undefined without such a line.
+ */
+function edgeHem(
+  image: RasterImage,
+  body: Body,
+  candidate: (i: number) => boolean,
+  x0: number,
+  x1: number,
+): number | undefined {
+  const { width, height, channels, data } = image;
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const span = HEM_EDGE_SPAN * width;
+  const luma = (i: number) =>
+    0.299 * (data[i * channels] ?? 0) +
+    0.587 * (data[i * channels + 1] ?? 0) +
+    0.114 * (data[i * channels + 2] ?? 0);
+  const share = (y: number): number | undefined => {
+    let edges = 0;
+    let n = 0;
+    for (let x = x0; x < x1; x += 1) {
+      const i = y * width + x;
+      if (!candidate(i) || !candidate(i - span) || !candidate(i + span)) continue;
+      n += 1;
+      if (Math.abs(luma(i + span) - luma(i - span)) >= HEM_EDGE_STEP) edges += 1;
+    }
+    return n >= (x1 - x0) / 4 ? edges / n : undefined;
+  };
+  const from = Math.round(hipY - body.torsoLength * HEM_EDGE_ABOVE_HIPS);
+  const to = Math.min(height - HEM_EDGE_SPAN, Math.round(hipY + body.torsoLength * 0.08));
+  const chestTop = Math.round(
+    Math.min(body.shoulderL.y, body.shoulderR.y) + body.torsoLength * 0.2,
+  );
+  const chest: number[] = [];
+  for (let y = Math.max(HEM_EDGE_SPAN, chestTop); y < from; y += 2) {
+    const s = share(y);
+    if (s !== undefined) chest.push(s);
+  }
+  if (chest.length === 0) return undefined;
+  chest.sort((a, b) => a - b);
+  const need = Math.max(HEM_EDGE_SHARE, (chest[chest.length >> 1] ?? 0) * HEM_EDGE_OVER_CHEST);
+  // The first line that clears it; the hem is where that line is strongest.
+  let best: { y: number; s: number } | undefined;
+  for (let y = Math.max(HEM_EDGE_SPAN, from); y < to; y += 1) {
+    const s = share(y);
+    if (s !== undefined && s >= need) {
+      if (!best || s > best.s) best = { y, s };
+    } else if (best) break;
+  }
+  return best?.y;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createFloatMap } from '../raster/raster';
 import type { FitLayer } from './fit';
-import { cutAboveOldTop, keepInFront, stretchToOldRows, stretchToOldTop } from './stretch-rows';
+import {
+  cutAboveOldTop,
+  keepInFront,
+  stretchToOldHem,
+  stretchToOldRows,
+  stretchToOldTop,
+} from './stretch-rows';
 
 const W = 120;
 const H = 100;
@@ -114,5 +120,53 @@ describe("pulling a garment warped by the joints up to the old garment's waist",
     keepInFront(layer, jacket);
     expect(layer.alpha.data[20 * W + 40]).toBe(0);
     expect(layer.alpha.data[50 * W + 40]).toBe(1);
+  });
+});
+
+/** A top: body columns 30–90 from row 10 to `hem`, a short sleeve (columns 10–29) to row 30. */
+function top(hem: number, sleeveEnd = 30) {
+  const map = createFloatMap(W, H);
+  for (let y = 10; y < H; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const body = x >= 30 && x <= 90 && y <= hem;
+      const sleeve = x >= 10 && x < 30 && y <= sleeveEnd;
+      map.data[y * W + x] = body || sleeve ? 1 : 0;
+    }
+  return map;
+}
+
+describe("pulling a tee's hem down to the old top's", () => {
+  it('covers the old top to its hem, keeping the print above the pivot and the sleeve short', () => {
+    // Old: a long-sleeved top to row 70 (sleeve to row 70 too). New: a tee to row 55.
+    const old = top(70, 70);
+    const layer = layerOf(top(55));
+    const chest = layer.rgb.slice((20 * W + 50) * 3, (20 * W + 50) * 3 + 3);
+    stretchToOldHem(layer, old, [40, 80], 30, 20);
+    for (const x of [30, 50, 90]) {
+      expect(layer.alpha.data[68 * W + x], `col ${x}`).toBeGreaterThan(0.5);
+      expect(layer.alpha.data[72 * W + x], `col ${x}`).toBeLessThan(0.5);
+    }
+    // The short sleeve stays short; above the pivot (row 25) nothing moved.
+    expect(layer.alpha.data[40 * W + 20]).toBe(0);
+    expect(Array.from(layer.rgb.slice((20 * W + 50) * 3, (20 * W + 50) * 3 + 3))).toEqual(
+      Array.from(chest),
+    );
+  });
+
+  it('leaves a tee over an old top that ends beyond reach (a long jacket) alone', () => {
+    const old = top(95, 70);
+    const layer = layerOf(top(55));
+    const before = Float32Array.from(layer.alpha.data);
+    stretchToOldHem(layer, old, [40, 80], 30, 20);
+    expect(layer.alpha.data).toEqual(before);
+  });
+
+  it('leaves it alone when only a few of the hips’ columns end lower (an open front)', () => {
+    const old = top(50, 70);
+    for (let y = 50; y <= 65; y += 1) for (let x = 55; x <= 62; x += 1) old.data[y * W + x] = 1;
+    const layer = layerOf(top(55));
+    const before = Float32Array.from(layer.alpha.data);
+    stretchToOldHem(layer, old, [40, 80], 30, 20);
+    expect(layer.alpha.data).toEqual(before);
   });
 });

@@ -208,3 +208,68 @@ export function cutAboveOldTop(layer: FitLayer, oldGarment: FloatMap): void {
     for (let y = 0; y < top; y += 1) layer.alpha.data[y * width + x] = 0;
   }
 }
+
+/**
+ * Pulls a top's hem down to the old top's where that ends lower by at most `reach` rows: a tee
+ * shorter than the sweatshirt it replaces (its photo's wearer has a high waistband) left a band
+ * of the old top below its hem, remade as the trousers continued up or as background. Over the
+ * hips' columns [x0, x1], at least HEM_STRETCH_SHARE of them must have the old top end within
+ * `reach` below the layer's hem, else nothing moves (a long jacket open down the front). The hem
+ * moves by the median of those drops, the same in every column of the body (whose last layer row
+ * lies within `reach` of the layer's hem over the hips), so it keeps its curve and does not
+ * step; a short sleeve is not pulled down a long one. Each column's span from `pivot` rows above
+ * its hem is resampled onto the span down to the moved hem.
+ */
+export function stretchToOldHem(
+  layer: FitLayer,
+  oldGarment: FloatMap,
+  [x0, x1]: [number, number],
+  pivot: number,
+  reach: number,
+): void {
+  const { width, height } = oldGarment;
+  const lastRow = (mask: FloatMap, x: number) => {
+    for (let y = height - 1; y >= 0; y -= 1) if ((mask.data[y * width + x] ?? 0) > 0.5) return y;
+    return -1;
+  };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  const newHem = Array.from({ length: width }, (_, x) => lastRow(layer.alpha, x));
+  const hips: number[] = [];
+  const drops: number[] = [];
+  for (let x = Math.max(0, Math.round(x0)); x <= Math.min(width - 1, Math.round(x1)); x += 1) {
+    const a = newHem[x] ?? -1;
+    if (a < 0) continue;
+    hips.push(a);
+    const drop = lastRow(oldGarment, x) - a;
+    if (drop > 0 && drop <= reach) drops.push(drop);
+  }
+  if (hips.length === 0 || drops.length < hips.length * HEM_STRETCH_SHARE) return;
+  const hem = median(hips);
+  const drop = median(drops);
+  const rgb = new Float32Array(height * 3);
+  const alpha = new Float32Array(height);
+  for (let x = 0; x < width; x += 1) {
+    const from = newHem[x] ?? -1;
+    if (from < 0 || Math.abs(from - hem) > reach) continue;
+    const to = Math.min(height - 1, from + drop);
+    const start = Math.max(0, from - pivot);
+    for (let y = 0; y < height; y += 1) {
+      const i = y * width + x;
+      alpha[y] = layer.alpha.data[i] ?? 0;
+      for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
+    }
+    const scale = (from - start) / (to - start);
+    for (let y = Math.ceil(start); y <= to; y += 1) {
+      const sy = Math.min(height - 1.001, start + (y - start) * scale);
+      const y0 = Math.floor(sy);
+      const f = sy - y0;
+      const i = y * width + x;
+      layer.alpha.data[i] = (alpha[y0] ?? 0) * (1 - f) + (alpha[y0 + 1] ?? 0) * f;
+      for (let c = 0; c < 3; c += 1)
+        layer.rgb[i * 3 + c] = (rgb[y0 * 3 + c] ?? 0) * (1 - f) + (rgb[(y0 + 1) * 3 + c] ?? 0) * f;
+    }
+  }
+}
+
+/** Share of the hips' columns whose old top must end within reach below a tee's hem. */
+const HEM_STRETCH_SHARE = 0.6;
