@@ -175,7 +175,86 @@ export function edgeCover(person: EdgeInputs, labels: Int8Array): EdgeCover {
     // Where the person matte is sure of the backdrop, only a mostly covered pixel is fabric.
     else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
   }
-  return { refined, behind: backdropNearby(image.data, hard, alpha, width, height) };
+  const behind = backdropNearby(image.data, hard, alpha, width, height);
+  sharpenLowContrast(image.data, matte.data, hard, alpha, width, height);
+  return { refined, behind };
+}
+
+/**
+ * Fabric and backdrop closer than this (RGB distance of their means around a pixel) give the
+ * guided filter nothing to place an edge by: a white top against a white curtain.
+ */
+const LOW_CONTRAST = 30;
+/** The person matte's slope is multiplied by this at its half-way contour (a 20 px ramp: 3 px). */
+const MATTE_SLOPE = 6;
+/** A pixel the person matte holds this surely is within the person, not at the backdrop. */
+const INSIDE_MATTE = 0.9;
+/** The worn-fabric mask's steps (px) along a soft matte. */
+const MASK_STEP = 4;
+
+/**
+ * Where the old fabric and the backdrop beside it are nearly one colour (a white sleeve against
+ * a white curtain: vton person_02), the refined cover is a ramp as wide as the filter's reach,
+ * 15 px from backdrop to fabric; once the fabric is dark, a grey haze round the sleeve. There,
+ * within MASK_STEP + 1 px of the mask's edge and off the person's sure inside, the cover is the
+ * person matte's half-way contour, steepened to a ramp of a few pixels; off the mask only pixels
+ * of the one colour gain it (not skin or hair at the silhouette). The two colours are the
+ * means of the fabric (inside the mask, fully covered) and of what lies outside it (uncovered)
+ * within 1/64 of the frame. Edits `alpha` in place.
+ */
+function sharpenLowContrast(
+  rgb: Uint8Array,
+  matte: Float32Array,
+  hard: FloatMap,
+  alpha: Float32Array,
+  width: number,
+  height: number,
+): void {
+  if (!boundingBox(alpha.length, width, (i) => (alpha[i] ?? 0) > 0 && (alpha[i] ?? 0) < 1)) return;
+  const radius = Math.max(4, Math.round(Math.max(width, height) / 64));
+  const sides = [0, 1].map((side) => {
+    const weight = createFloatMap(width, height);
+    const planes = [0, 1, 2].map(() => createFloatMap(width, height));
+    for (let i = 0; i < alpha.length; i += 1) {
+      const a = alpha[i] ?? 0;
+      const on =
+        side === 0 ? (hard.data[i] ?? 0) > 0 && a >= 1 : (hard.data[i] ?? 0) <= 0 && a <= 0;
+      if (!on) continue;
+      weight.data[i] = 1;
+      for (let c = 0; c < 3; c += 1) (planes[c] as FloatMap).data[i] = rgb[i * 3 + c] ?? 0;
+    }
+    return {
+      weight: blurMap(weight, radius, 2).data,
+      planes: planes.map((p) => blurMap(p, radius, 2).data),
+    };
+  });
+  // The matte's half-way contour is smooth where the mask steps (a small segmentation's pixels).
+  const rim = blurMap(hard, MASK_STEP + 1, 1).data;
+  const mean = (side: number, i: number, c: number) => {
+    const { weight, planes } = sides[side]!;
+    const w = weight[i] ?? 0;
+    return w > 1e-3 ? (planes[c]?.[i] ?? 0) / w : NaN;
+  };
+  for (let i = 0; i < alpha.length; i += 1) {
+    const a = alpha[i] ?? 0;
+    const r = rim[i] ?? 0;
+    if ((a <= 0 || a >= 1) && (r <= 0 || r >= 1)) continue;
+    // Within the person (trousers, skin beside the fabric) the refined cover stands.
+    if ((matte[i] ?? 0) >= INSIDE_MATTE) continue;
+    let apart = 0;
+    let own = 0;
+    for (let c = 0; c < 3; c += 1) {
+      const fabric = mean(0, i, c);
+      apart += (fabric - mean(1, i, c)) ** 2;
+      own += (fabric - (rgb[i * 3 + c] ?? 0)) ** 2;
+    }
+    // NaN (no fabric or backdrop nearby) fails both tests. Off the mask, only a pixel of that
+    // one colour (not skin or hair at the silhouette) may gain cover.
+    if (!(apart < LOW_CONTRAST ** 2)) continue;
+    if ((hard.data[i] ?? 0) <= 0 && !(own < LOW_CONTRAST ** 2)) continue;
+    const edge = ((matte[i] ?? 0) - 0.5) * MATTE_SLOPE + 0.5;
+    alpha[i] = Math.max(0, Math.min(1, edge));
+  }
 }
 
 /**
