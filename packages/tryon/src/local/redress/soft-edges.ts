@@ -200,7 +200,7 @@ const MASK_STEP = 4;
  * person matte's half-way contour, steepened to a ramp of a few pixels; off the mask only pixels
  * of the one colour gain it (not skin or hair at the silhouette). The two colours are the
  * means of the fabric (inside the mask, fully covered) and of what lies outside it (uncovered)
- * within 1/64 of the frame. Edits `alpha` in place.
+ * over the 5 × 5 cells of 1/128 of the frame around the pixel's. Edits `alpha` in place.
  */
 function sharpenLowContrast(
   rgb: Uint8Array,
@@ -210,48 +210,70 @@ function sharpenLowContrast(
   width: number,
   height: number,
 ): void {
-  if (!boundingBox(alpha.length, width, (i) => (alpha[i] ?? 0) > 0 && (alpha[i] ?? 0) < 1)) return;
-  const radius = Math.max(4, Math.round(Math.max(width, height) / 64));
-  const sides = [0, 1].map((side) => {
-    const weight = createFloatMap(width, height);
-    const planes = [0, 1, 2].map(() => createFloatMap(width, height));
-    for (let i = 0; i < alpha.length; i += 1) {
+  // Each side's sums per cell of 1/128 of the frame, then over the 5 × 5 cells around: the
+  // means within about 1/64 of the frame either way, for the price of one pass.
+  const cell = Math.max(4, Math.round(Math.max(width, height) / 128));
+  const gw = Math.ceil(width / cell);
+  const gh = Math.ceil(height / cell);
+  const cellOfX = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cell));
+  const cellOf = (x: number, y: number) => Math.floor(y / cell) * gw + (cellOfX[x] ?? 0);
+  const sums = [new Float64Array(gw * gh * 4), new Float64Array(gw * gh * 4)];
+  for (let y = 0, i = 0; y < height; y += 1) {
+    const row = Math.floor(y / cell) * gw;
+    for (let x = 0; x < width; x += 1, i += 1) {
       const a = alpha[i] ?? 0;
-      const on =
-        side === 0 ? (hard.data[i] ?? 0) > 0 && a >= 1 : (hard.data[i] ?? 0) <= 0 && a <= 0;
-      if (!on) continue;
-      weight.data[i] = 1;
-      for (let c = 0; c < 3; c += 1) (planes[c] as FloatMap).data[i] = rgb[i * 3 + c] ?? 0;
+      const inMask = (hard.data[i] ?? 0) > 0;
+      const acc = inMask && a >= 1 ? sums[0] : !inMask && a <= 0 ? sums[1] : undefined;
+      if (!acc) continue;
+      const k = (row + (cellOfX[x] ?? 0)) * 4;
+      acc[k] = (acc[k] ?? 0) + 1;
+      acc[k + 1] = (acc[k + 1] ?? 0) + (rgb[i * 3] ?? 0);
+      acc[k + 2] = (acc[k + 2] ?? 0) + (rgb[i * 3 + 1] ?? 0);
+      acc[k + 3] = (acc[k + 3] ?? 0) + (rgb[i * 3 + 2] ?? 0);
     }
-    return {
-      weight: blurMap(weight, radius, 2).data,
-      planes: planes.map((p) => blurMap(p, radius, 2).data),
-    };
+  }
+  const means = sums.map((acc) => {
+    // Separable 5-cell box sums: across, then down.
+    const across = new Float64Array(acc.length);
+    for (let gy = 0; gy < gh; gy += 1)
+      for (let gx = 0; gx < gw; gx += 1)
+        for (let x = Math.max(0, gx - 2); x <= Math.min(gw - 1, gx + 2); x += 1)
+          for (let c = 0, k = (gy * gw + gx) * 4; c < 4; c += 1)
+            across[k + c] = (across[k + c] ?? 0) + (acc[(gy * gw + x) * 4 + c] ?? 0);
+    const out = new Float32Array(gw * gh * 3).fill(NaN);
+    for (let gy = 0; gy < gh; gy += 1)
+      for (let gx = 0; gx < gw; gx += 1) {
+        const total = [0, 0, 0, 0];
+        for (let y = Math.max(0, gy - 2); y <= Math.min(gh - 1, gy + 2); y += 1)
+          for (let c = 0; c < 4; c += 1)
+            total[c] = (total[c] ?? 0) + (across[(y * gw + gx) * 4 + c] ?? 0);
+        const n = total[0] ?? 0;
+        if (n > 0)
+          for (let c = 0; c < 3; c += 1) out[(gy * gw + gx) * 3 + c] = (total[c + 1] ?? 0) / n;
+      }
+    return out;
   });
-  // The matte's half-way contour is smooth where the mask steps (a small segmentation's pixels).
   const rim = blurMap(hard, MASK_STEP + 1, 1).data;
-  const mean = (side: number, i: number, c: number) => {
-    const { weight, planes } = sides[side]!;
-    const w = weight[i] ?? 0;
-    return w > 1e-3 ? (planes[c]?.[i] ?? 0) / w : NaN;
-  };
   for (let i = 0; i < alpha.length; i += 1) {
     const a = alpha[i] ?? 0;
     const r = rim[i] ?? 0;
     if ((a <= 0 || a >= 1) && (r <= 0 || r >= 1)) continue;
+    const x = i % width;
+    const k = cellOf(x, (i - x) / width) * 3;
     // Within the person (trousers, skin beside the fabric) the refined cover stands.
     if ((matte[i] ?? 0) >= INSIDE_MATTE) continue;
     let apart = 0;
     let own = 0;
     for (let c = 0; c < 3; c += 1) {
-      const fabric = mean(0, i, c);
-      apart += (fabric - mean(1, i, c)) ** 2;
+      const fabric = means[0]?.[k + c] ?? NaN;
+      apart += (fabric - (means[1]?.[k + c] ?? NaN)) ** 2;
       own += (fabric - (rgb[i * 3 + c] ?? 0)) ** 2;
     }
     // NaN (no fabric or backdrop nearby) fails both tests. Off the mask, only a pixel of that
     // one colour (not skin or hair at the silhouette) may gain cover.
     if (!(apart < LOW_CONTRAST ** 2)) continue;
     if ((hard.data[i] ?? 0) <= 0 && !(own < LOW_CONTRAST ** 2)) continue;
+    // The matte's half-way contour is smooth where the mask steps (a small segmentation's pixels).
     const edge = ((matte[i] ?? 0) - 0.5) * MATTE_SLOPE + 0.5;
     alpha[i] = Math.max(0, Math.min(1, edge));
   }

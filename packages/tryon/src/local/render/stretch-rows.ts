@@ -171,21 +171,40 @@ export function stretchToOldTop(
     const to = sOld[x] ?? -1;
     if (from < 0 || to < 0 || to > from - 0.5) continue;
     const end = Math.min(height - 1, from + pivot);
-    for (let y = 0; y < height; y += 1) {
-      const i = y * width + x;
-      alpha[y] = layer.alpha.data[i] ?? 0;
-      for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
-    }
     const scale = (end - from) / (end - to);
-    for (let y = Math.max(0, Math.floor(to)); y <= end; y += 1) {
-      const sy = Math.min(height - 1.001, Math.max(0, from + (y - to) * scale));
-      const y0 = Math.floor(sy);
-      const f = sy - y0;
-      const i = y * width + x;
-      layer.alpha.data[i] = (alpha[y0] ?? 0) * (1 - f) + (alpha[y0 + 1] ?? 0) * f;
-      for (let c = 0; c < 3; c += 1)
-        layer.rgb[i * 3 + c] = (rgb[y0 * 3 + c] ?? 0) * (1 - f) + (rgb[(y0 + 1) * 3 + c] ?? 0) * f;
-    }
+    resampleColumn(layer, x, [Math.max(0, Math.floor(to)), end], (y) => from + (y - to) * scale, {
+      rgb,
+      alpha,
+    });
+  }
+}
+
+/**
+ * Resamples rows [y0, y1] of one column of the layer: row y takes the column's (copied) colour
+ * and cover at row `source(y)`, interpolated between the two rows around it.
+ */
+function resampleColumn(
+  layer: FitLayer,
+  x: number,
+  [y0, y1]: [number, number],
+  source: (y: number) => number,
+  copy: { rgb: Float32Array; alpha: Float32Array },
+): void {
+  const { width, height } = layer.alpha;
+  const { rgb, alpha } = copy;
+  for (let y = 0; y < height; y += 1) {
+    const i = y * width + x;
+    alpha[y] = layer.alpha.data[i] ?? 0;
+    for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
+  }
+  for (let y = Math.ceil(y0); y <= y1; y += 1) {
+    const sy = Math.min(height - 1.001, Math.max(0, source(y)));
+    const s0 = Math.floor(sy);
+    const f = sy - s0;
+    const i = y * width + x;
+    layer.alpha.data[i] = (alpha[s0] ?? 0) * (1 - f) + (alpha[s0 + 1] ?? 0) * f;
+    for (let c = 0; c < 3; c += 1)
+      layer.rgb[i * 3 + c] = (rgb[s0 * 3 + c] ?? 0) * (1 - f) + (rgb[(s0 + 1) * 3 + c] ?? 0) * f;
   }
 }
 
@@ -253,21 +272,8 @@ export function stretchToOldHem(
     if (from < 0 || Math.abs(from - hem) > reach) continue;
     const to = Math.min(height - 1, from + drop);
     const start = Math.max(0, from - pivot);
-    for (let y = 0; y < height; y += 1) {
-      const i = y * width + x;
-      alpha[y] = layer.alpha.data[i] ?? 0;
-      for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
-    }
     const scale = (from - start) / (to - start);
-    for (let y = Math.ceil(start); y <= to; y += 1) {
-      const sy = Math.min(height - 1.001, start + (y - start) * scale);
-      const y0 = Math.floor(sy);
-      const f = sy - y0;
-      const i = y * width + x;
-      layer.alpha.data[i] = (alpha[y0] ?? 0) * (1 - f) + (alpha[y0 + 1] ?? 0) * f;
-      for (let c = 0; c < 3; c += 1)
-        layer.rgb[i * 3 + c] = (rgb[y0 * 3 + c] ?? 0) * (1 - f) + (rgb[(y0 + 1) * 3 + c] ?? 0) * f;
-    }
+    resampleColumn(layer, x, [start, to], (y) => start + (y - start) * scale, { rgb, alpha });
   }
 }
 
