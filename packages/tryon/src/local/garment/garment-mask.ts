@@ -208,7 +208,7 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
     if (diff > best.diff) best = { k, diff };
   }
   if (best.diff > 30) return rows[best.k]?.y ?? fallback;
-  return edgeHem(image, body, candidate, x0, x1) ?? fallback;
+  return edgeHem(image, body, candidate, [x0, x1], fallback) ?? fallback;
 }
 
 /** How far apart (px) the two rows are whose luminance an edge row compares. */
@@ -226,15 +226,15 @@ const HEM_EDGE_ABOVE_HIPS = 0.3;
  * A top over trousers of its own colour (the vton tee: black over black) ends at a line across
  * the body where the luminance steps (the hem's edge and the shadow it casts), on at least
  * HEM_EDGE_SHARE of the columns while the chest above is plain. The hip keypoints lie below a
- * waistband, so the line is looked for from HEM_EDGE_ABOVE_HIPS above them to the fallback hem.
- * Undefined without such a line.
+ * waistband, so the line is looked for from HEM_EDGE_ABOVE_HIPS above them down to `fallback`
+ * (findHem's hem without a colour change). Undefined without such a line.
  */
 function edgeHem(
   image: RasterImage,
   body: Body,
   candidate: (i: number) => boolean,
-  x0: number,
-  x1: number,
+  [x0, x1]: [number, number],
+  fallback: number,
 ): number | undefined {
   const { width, height, channels, data } = image;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
@@ -255,7 +255,7 @@ function edgeHem(
     return n >= (x1 - x0) / 4 ? edges / n : undefined;
   };
   const from = Math.round(hipY - body.torsoLength * HEM_EDGE_ABOVE_HIPS);
-  const to = Math.min(height - HEM_EDGE_SPAN, Math.round(hipY + body.torsoLength * 0.08));
+  const to = Math.min(height - HEM_EDGE_SPAN, Math.round(fallback));
   const chestTop = Math.round(
     Math.min(body.shoulderL.y, body.shoulderR.y) + body.torsoLength * 0.2,
   );

@@ -51,3 +51,13 @@ describe('a re-dressed edge against a backdrop of its own colour', () => {
       expect(refined.data[y * W + x] ?? 0, `column ${x}`).toBeLessThan(0.5);
   });
 });
+
+describe('hair beside a re-dressed edge against its own colour', () => {
+  it('gains no cover, however near the fabric’s colour it is', () => {
+    const { inputs, labels } = whiteOnWhite();
+    for (let y = 0; y < H; y += 1)
+      for (let x = EDGE; x < EDGE + 6; x += 1) inputs.hair.data[y * W + x] = 1;
+    const { refined } = edgeCover(inputs, labels);
+    for (let x = EDGE; x < EDGE + 6; x += 1) expect(refined.data[(H / 2) * W + x]).toBe(0);
+  });
+});

@@ -167,16 +167,21 @@ export function edgeCover(person: EdgeInputs, labels: Int8Array): EdgeCover {
   for (let i = 0; i < labels.length; i += 1) hard.data[i] = (labels[i] ?? -1) >= 0 ? 1 : 0;
   const refined = refineMaskEdges(image, hard, undefined, { low: 0.2, high: 0.8, factor: 2 });
   const alpha = refined.data;
-  for (let i = 0; i < alpha.length; i += 1) {
-    if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    if ((hair.data[i] ?? 0) > 0.5 || (face && isInsideFace(face, x, y, 1.05))) alpha[i] = 0;
-    // Where the person matte is sure of the backdrop, only a mostly covered pixel is fabric.
-    else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
-  }
+  // Off the mask: hair and the face never gain cover; where the person matte is sure of the
+  // backdrop, only a mostly covered pixel is fabric.
+  const keepOff = () => {
+    for (let i = 0; i < alpha.length; i += 1) {
+      if ((hard.data[i] ?? 0) > 0 || (alpha[i] ?? 0) <= 0) continue;
+      const x = i % width;
+      const y = (i - x) / width;
+      if ((hair.data[i] ?? 0) > 0.5 || (face && isInsideFace(face, x, y, 1.05))) alpha[i] = 0;
+      else if ((matte.data[i] ?? 0) < 0.02 && (alpha[i] ?? 0) < 0.5) alpha[i] = 0;
+    }
+  };
+  keepOff();
   const behind = backdropNearby(image.data, hard, alpha, width, height);
   sharpenLowContrast(image.data, matte.data, hard, alpha, width, height);
+  keepOff();
   return { refined, behind };
 }
 
@@ -211,7 +216,7 @@ function sharpenLowContrast(
   height: number,
 ): void {
   // Each side's sums per cell of 1/128 of the frame, then over the 5 × 5 cells around: the
-  // means within about 1/64 of the frame either way, for the price of one pass.
+  // means within about 1/50 of the frame either way, for the price of one pass.
   const cell = Math.max(4, Math.round(Math.max(width, height) / 128));
   const gw = Math.ceil(width / cell);
   const gh = Math.ceil(height / cell);
@@ -258,10 +263,10 @@ function sharpenLowContrast(
     const a = alpha[i] ?? 0;
     const r = rim[i] ?? 0;
     if ((a <= 0 || a >= 1) && (r <= 0 || r >= 1)) continue;
-    const x = i % width;
-    const k = cellOf(x, (i - x) / width) * 3;
     // Within the person (trousers, skin beside the fabric) the refined cover stands.
     if ((matte[i] ?? 0) >= INSIDE_MATTE) continue;
+    const x = i % width;
+    const k = cellOf(x, (i - x) / width) * 3;
     let apart = 0;
     let own = 0;
     for (let c = 0; c < 3; c += 1) {
