@@ -3,6 +3,7 @@ import { refineMaskEdges } from '../person/matte-edges';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { boundingBox, growBox } from '../raster/geometry';
 import { blurMap, createFloatMap, type FloatMap } from '../raster/raster';
+import { boxMean } from '../raster/box-filter';
 
 /**
  * Full-size part labels from the half-size ones: each pixel takes the part with the largest
@@ -215,8 +216,8 @@ function sharpenLowContrast(
   width: number,
   height: number,
 ): void {
-  // Each side's sums per cell of 1/128 of the frame, then over the 5 × 5 cells around: the
-  // means within about 1/50 of the frame either way, for the price of one pass.
+  // Each side's sums per cell of 1/128 of the frame, then their means over the 5 × 5 cells
+  // around (boxMean): the means within about 1/50 of the frame either way, for one pass.
   const cell = Math.max(4, Math.round(Math.max(width, height) / 128));
   const gw = Math.ceil(width / cell);
   const gh = Math.ceil(height / cell);
@@ -238,24 +239,23 @@ function sharpenLowContrast(
     }
   }
   const means = sums.map((acc) => {
-    // Separable 5-cell box sums: across, then down.
-    const across = new Float64Array(acc.length);
-    for (let gy = 0; gy < gh; gy += 1)
-      for (let gx = 0; gx < gw; gx += 1)
-        for (let x = Math.max(0, gx - 2); x <= Math.min(gw - 1, gx + 2); x += 1)
-          for (let c = 0, k = (gy * gw + gx) * 4; c < 4; c += 1)
-            across[k + c] = (across[k + c] ?? 0) + (acc[(gy * gw + x) * 4 + c] ?? 0);
+    // Each channel's mean over the 5 × 5 cells around; the weight's mean divides it out.
+    const [w, r, g, b] = [0, 1, 2, 3].map((c) =>
+      boxMean(
+        Float32Array.from({ length: gw * gh }, (_, k) => acc[k * 4 + c] ?? 0),
+        gw,
+        gh,
+        2,
+      ),
+    );
     const out = new Float32Array(gw * gh * 3).fill(NaN);
-    for (let gy = 0; gy < gh; gy += 1)
-      for (let gx = 0; gx < gw; gx += 1) {
-        const total = [0, 0, 0, 0];
-        for (let y = Math.max(0, gy - 2); y <= Math.min(gh - 1, gy + 2); y += 1)
-          for (let c = 0; c < 4; c += 1)
-            total[c] = (total[c] ?? 0) + (across[(y * gw + gx) * 4 + c] ?? 0);
-        const n = total[0] ?? 0;
-        if (n > 0)
-          for (let c = 0; c < 3; c += 1) out[(gy * gw + gx) * 3 + c] = (total[c + 1] ?? 0) / n;
-      }
+    for (let k = 0; k < gw * gh; k += 1) {
+      const n = w?.[k] ?? 0;
+      if (n <= 0) continue;
+      out[k * 3] = (r?.[k] ?? 0) / n;
+      out[k * 3 + 1] = (g?.[k] ?? 0) / n;
+      out[k * 3 + 2] = (b?.[k] ?? 0) / n;
+    }
     return out;
   });
   const rim = blurMap(hard, MASK_STEP + 1, 1).data;
