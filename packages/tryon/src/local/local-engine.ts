@@ -14,6 +14,7 @@ import {
   stretchToOldHem,
   stretchToOldRows,
   stretchToOldTop,
+  widenToWaist,
 } from './render/stretch-rows';
 import { fitGarment } from './render/fit';
 import type { GarmentModel } from './garment/garment-analysis';
@@ -251,6 +252,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
           body.torsoLength * 0.6,
           body.torsoLength * TOP_HEM_REACH,
+        );
+        widenToWaist(
+          fit,
+          person,
+          [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
+          body.torsoLength * 0.5,
+          body.shoulderWidth * 0.25,
         );
       }
       await fillsMade(fills);

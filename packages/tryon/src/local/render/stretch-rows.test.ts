@@ -7,6 +7,7 @@ import {
   stretchToOldHem,
   stretchToOldRows,
   stretchToOldTop,
+  widenToWaist,
 } from './stretch-rows';
 
 const W = 120;
@@ -167,6 +168,94 @@ describe("pulling a tee's hem down to the old top's", () => {
     const layer = layerOf(top(55));
     const before = Float32Array.from(layer.alpha.data);
     stretchToOldHem(layer, old, [40, 80], 30, 20);
+    expect(layer.alpha.data).toEqual(before);
+  });
+});
+
+/**
+ * A man in a baggy top: its body (columns 25-95) from row 10 to row 60, the person's trousers
+ * (columns `waist`) below it. The new tee's body is columns 40-80 to row 60.
+ */
+function waistScene(waist: [number, number] = [25, 95]) {
+  const matte = createFloatMap(W, H);
+  const oldGarment = createFloatMap(W, H);
+  const skin = createFloatMap(W, H);
+  for (let y = 10; y < H; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      if (y <= 60 && x >= 25 && x <= 95) oldGarment.data[i] = 1;
+      if (oldGarment.data[i] || (y > 60 && x >= waist[0] && x <= waist[1])) matte.data[i] = 1;
+    }
+  const tee = createFloatMap(W, H);
+  for (let y = 10; y <= 60; y += 1) for (let x = 40; x <= 80; x += 1) tee.data[y * W + x] = 1;
+  return { person: { matte, oldGarment, skin }, layer: layerOf(tee) };
+}
+
+describe("widening a tee's lower body to the waist it hangs over", () => {
+  it('moves both side seams out to the trousers at the hem, leaning from the pivot', () => {
+    const { person, layer } = waistScene();
+    const chest = Array.from(layer.alpha.data.slice(25 * W, 26 * W));
+    widenToWaist(layer, person, [45, 75], 30, 30);
+    const row = (y: number) => Array.from(layer.alpha.data.slice(y * W, (y + 1) * W));
+    const edges = (y: number) => [
+      row(y).findIndex((v) => v > 0.5),
+      row(y).findLastIndex((v) => v > 0.5),
+    ];
+    expect(edges(59)[0]).toBeLessThanOrEqual(27);
+    expect(edges(59)[1]).toBeGreaterThanOrEqual(93);
+    // Half-way down from the pivot (row 30) the seams are half-way out; above it nothing moved.
+    const [a, b] = edges(45);
+    expect(a).toBeGreaterThan(28);
+    expect(a).toBeLessThan(38);
+    expect(b).toBeGreaterThan(82);
+    expect(b).toBeLessThan(92);
+    expect(row(25)).toEqual(chest);
+  });
+
+  it('makes a side notched by its photo model’s arm straight', () => {
+    const { person, layer } = waistScene([40, 80]);
+    for (let y = 50; y <= 60; y += 1)
+      for (let x = 71; x <= 80; x += 1) layer.alpha.data[y * W + x] = 0;
+    widenToWaist(layer, person, [45, 75], 30, 30);
+    for (const y of [52, 56, 59])
+      expect(layer.alpha.data[y * W + 79], `row ${y}`).toBeGreaterThan(0.5);
+  });
+
+  it('moves a seam at most `most`, and stops the waist at a hand or a sleeve', () => {
+    const { person, layer } = waistScene([5, 115]);
+    for (let y = 61; y < 75; y += 1)
+      for (let x = 86; x <= 95; x += 1) person.skin.data[y * W + x] = 1;
+    widenToWaist(layer, person, [45, 75], 30, 10);
+    const hem = Array.from(layer.alpha.data.slice(59 * W, 60 * W));
+    expect(hem.findIndex((v) => v > 0.5)).toBe(30);
+    expect(hem.findLastIndex((v) => v > 0.5)).toBe(85);
+  });
+
+  it('never draws the body over an arm, nor takes a sleeve at the pivot for the body', () => {
+    const { person, layer } = waistScene();
+    // A bare arm beside the body (columns 84-92) in the new sleeve down to row 35; the body
+    // reaches column 83 at the pivot (row 30) and column 80 below row 35.
+    for (let y = 15; y < 75; y += 1)
+      for (let x = 84; x <= 92; x += 1) {
+        layer.zones[y * W + x] = 1;
+        person.skin.data[y * W + x] = 1;
+        if (y <= 35) layer.alpha.data[y * W + x] = 1;
+      }
+    for (let y = 15; y <= 35; y += 1)
+      for (let x = 81; x <= 83; x += 1) layer.alpha.data[y * W + x] = 1;
+    widenToWaist(layer, person, [45, 75], 30, 30);
+    for (const y of [40, 50, 59]) {
+      expect(layer.alpha.data[y * W + 83], `row ${y}`).toBeGreaterThan(0.5);
+      expect(layer.alpha.data[y * W + 86], `row ${y}`).toBe(0);
+    }
+  });
+
+  it('leaves a tee over an old top that goes on below its hem (a tunic) alone', () => {
+    const { person, layer } = waistScene();
+    for (let y = 61; y < 90; y += 1)
+      for (let x = 25; x <= 95; x += 1) person.oldGarment.data[y * W + x] = 1;
+    const before = Float32Array.from(layer.alpha.data);
+    widenToWaist(layer, person, [45, 75], 30, 30);
     expect(layer.alpha.data).toEqual(before);
   });
 });

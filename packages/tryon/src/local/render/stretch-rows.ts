@@ -247,11 +247,6 @@ export function stretchToOldHem(
   reach: number,
 ): void {
   const { width, height } = oldGarment;
-  const lastRow = (mask: FloatMap, x: number) => {
-    for (let y = height - 1; y >= 0; y -= 1) if ((mask.data[y * width + x] ?? 0) > 0.5) return y;
-    return -1;
-  };
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
   const newHem = Array.from({ length: width }, (_, x) => lastRow(layer.alpha, x));
   const hips: number[] = [];
   const drops: number[] = [];
@@ -277,5 +272,106 @@ export function stretchToOldHem(
   }
 }
 
+/** The last row of column x where the mask is on (-1: none). */
+function lastRow(mask: FloatMap, x: number): number {
+  for (let y = mask.height - 1; y >= 0; y -= 1)
+    if ((mask.data[y * mask.width + x] ?? 0) > 0.5) return y;
+  return -1;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
 /** Share of the hips' columns whose old top must end within reach below a tee's hem. */
 const HEM_STRETCH_SHARE = 0.6;
+
+/**
+ * Widens a top's lower body to the waist it hangs over: a tee cannot end narrower than the
+ * waistband below its hem. A top fitted to its photo's slim wearer ended 49 and 35 px inside
+ * person_03's baggy trousers (vton S07), and the old sweatshirt's sides between were remade as
+ * the trousers streaked upwards. The hem is the median last layer row over the hips' columns
+ * [x0, x1]; the waist is measured on WAIST_ROWS rows below it, walking out from the hips' centre
+ * over the person's pixels that are neither skin, old garment nor layer (a hand, an old sleeve or
+ * a bare arm ends the walk), as the median of the rows' ends. Each side seam then runs straight
+ * from the body's side `pivot` rows above the hem to the waist's side at the hem (moving out at
+ * most `most`); each row's body run through the hips' centre narrower than that (a notch the
+ * photo model's arm left) is resampled onto it, and nothing is narrowed. The body excludes the
+ * arm zones, which keep their cover: fitGarment never draws the body over an arm.
+ */
+export function widenToWaist(
+  layer: FitLayer,
+  person: { matte: FloatMap; skin: FloatMap; oldGarment: FloatMap },
+  [x0, x1]: [number, number],
+  pivot: number,
+  most: number,
+): void {
+  const { width, height } = layer.alpha;
+  const cx = Math.round((x0 + x1) / 2);
+  const hem = median(
+    Array.from({ length: Math.round(x1) - Math.round(x0) + 1 }, (_, k) =>
+      lastRow(layer.alpha, Math.round(x0) + k),
+    ).filter((y) => y >= 0),
+  );
+  const on = (mask: FloatMap, i: number) => (mask.data[i] ?? 0) > 0.5;
+  const below = (i: number) =>
+    on(person.matte, i) && !on(person.skin, i) && !on(person.oldGarment, i) && !on(layer.alpha, i);
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  for (
+    let y = Math.round(hem) + 2;
+    y < Math.min(height, Math.round(hem) + 2 + WAIST_ROWS);
+    y += 1
+  ) {
+    const span = runThrough(below, y * width, cx, width);
+    if (!span) continue;
+    lefts.push(span[0]);
+    rights.push(span[1]);
+  }
+  if (lefts.length < WAIST_ROWS / 2) return;
+  // The body, not a sleeve: fitGarment never draws the body over an arm, and neither does this.
+  const body = (i: number) => on(layer.alpha, i) && (layer.zones[i] ?? 0) === 0;
+  const run = (y: number) => runThrough(body, y * width, cx, width);
+  const start = Math.max(0, Math.round(hem - pivot));
+  const top = run(start);
+  if (!top) return;
+  const left = Math.max(median(lefts), top[0] - most);
+  const right = Math.min(median(rights), top[1] + most);
+  const rgb = new Float32Array(width * 3);
+  const alpha = new Float32Array(width);
+  for (let y = start + 1; y < height; y += 1) {
+    const span = run(y);
+    if (!span) {
+      if (y > hem) break;
+      continue;
+    }
+    const t = Math.min(1, (y - start) / Math.max(1, hem - start));
+    const to: [number, number] = [
+      Math.min(span[0], top[0] + (left - top[0]) * t),
+      Math.max(span[1], top[1] + (right - top[1]) * t),
+    ];
+    if (to[0] > span[0] - 0.5 && to[1] < span[1] + 0.5) continue;
+    const row = y * width;
+    rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
+    for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
+    resampleRow(layer, row, width, span, to, rgb, alpha);
+    for (let x = 0; x < width; x += 1)
+      if ((layer.zones[row + x] ?? 0) !== 0) layer.alpha.data[row + x] = alpha[x] ?? 0;
+  }
+}
+
+/** The run of pixels of row `row` (an index) through column x where `on` holds, if it holds at x. */
+function runThrough(
+  on: (i: number) => boolean,
+  row: number,
+  x: number,
+  width: number,
+): [number, number] | undefined {
+  if (x < 0 || x >= width || !on(row + x)) return undefined;
+  let a = x;
+  while (a > 0 && on(row + a - 1)) a -= 1;
+  let b = x;
+  while (b < width - 1 && on(row + b + 1)) b += 1;
+  return [a, b];
+}
+
+/** Rows below a top's hem its waist is measured on. */
+const WAIST_ROWS = 8;
