@@ -154,6 +154,21 @@ describe("pulling a tee's hem down to the old top's", () => {
     );
   });
 
+  it('pulls nothing of the body down over an arm in front of it', () => {
+    // A forearm crossing the body's side (columns 30-34, rows 40-54): the fitted body has no
+    // cover there, and the column's body above it must not be stretched down into it.
+    const old = top(70, 70);
+    const layer = layerOf(top(55));
+    for (let y = 40; y < 55; y += 1)
+      for (let x = 30; x <= 34; x += 1) {
+        layer.zones[y * W + x] = 2;
+        layer.alpha.data[y * W + x] = 0;
+      }
+    stretchToOldHem(layer, old, [40, 80], 30, 20);
+    for (const y of [42, 48, 54]) expect(layer.alpha.data[y * W + 32], `row ${y}`).toBe(0);
+    expect(layer.alpha.data[68 * W + 36]).toBeGreaterThan(0.5);
+  });
+
   it('leaves a tee over an old top that ends beyond reach (a long jacket) alone', () => {
     const old = top(95, 70);
     const layer = layerOf(top(55));

@@ -269,6 +269,10 @@ export function stretchToOldHem(
     const start = Math.max(0, from - pivot);
     const scale = (from - start) / (to - start);
     resampleColumn(layer, x, [start, to], (y) => start + (y - start) * scale, { rgb, alpha });
+    // The body never draws over an arm (fitGarment): a column at the body's side pulled down
+    // into a forearm's zone left a 1 px dark line beside person_03's made arm.
+    for (let y = Math.ceil(start); y <= to; y += 1)
+      if ((layer.zones[y * width + x] ?? 0) !== 0) layer.alpha.data[y * width + x] = alpha[y] ?? 0;
   }
 }
 
