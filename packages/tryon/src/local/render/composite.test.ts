@@ -146,3 +146,41 @@ describe('fitted top over a long-sleeved one: the arms its short sleeves uncover
     expect(changed).toBe(0);
   });
 });
+
+describe('fitted top over a long-sleeved one: its edges', () => {
+  it('leave the backdrop beside the new top as the photo shows it (no dark feather)', () => {
+    const person = sweatshirtPerson();
+    const input = Uint8Array.from(person.image.data);
+    const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
+    let changed = 0;
+    let backdrop = 0;
+    for (let i = 0; i < W * 320; i += 1) {
+      if ((person.matte.data[i] ?? 0) >= 0.05) continue;
+      backdrop += 1;
+      for (let c = 0; c < 3; c += 1) if (out[i * 3 + c] !== input[i * 3 + c]) changed += 1;
+    }
+    expect(backdrop).toBeGreaterThan(1000);
+    expect(changed).toBe(0);
+  });
+
+  it('give the hand in front no dark outline where its rim is a grey mix (a JPEG’s edge)', () => {
+    // A JPEG keeps colour at half resolution: the hand's rim is half as bright as the sleeve but
+    // nearly as grey. Swapping the sleeve's share by colour alone blackened it.
+    const person = sweatshirtPerson();
+    const ring: number[] = [];
+    for (let y = HAND.y - HAND.r - 2; y <= HAND.y + HAND.r + 2; y += 1)
+      for (let x = HAND.x - HAND.r - 2; x <= HAND.x + HAND.r + 2; x += 1) {
+        const d = Math.hypot(x - HAND.x, y - HAND.y);
+        if (d <= HAND.r - 2 || d > HAND.r) continue;
+        const i = y * W + x;
+        ring.push(i);
+        person.image.data.set([176, 160, 156], i * 3);
+      }
+    const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
+    const mean = ring.reduce((s, i) => s + luma(out, i), 0) / ring.length;
+    // The tee is 20 and the hand about 160: a rim between them, not below both (the colour's
+    // share alone made some of it black, the mean 63).
+    expect(Math.min(...ring.map((i) => luma(out, i)))).toBeGreaterThan(40);
+    expect(mean).toBeGreaterThan(90);
+  });
+});

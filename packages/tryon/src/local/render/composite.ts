@@ -110,8 +110,11 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
           (feathered.data[i] ?? 0) * 0.5;
       feathered.data[i] = a;
-      // Untouched: the photo's own pixel (the blend below gives it too).
-      if (a === 0) {
+      // Untouched: the photo's own pixel (the blend below gives it too). What the layer does not
+      // cover (a hand, hair, the backdrop, the old garment's faint edge) has no colour of its
+      // own there: the feather beside the layer must not blend it in (a dark line of the tee's
+      // colour beside person_03's made arms).
+      if (a === 0 || (cover.data[i] ?? 0) === 0) {
         out[i * 3] = image.data[i * 3] ?? 0;
         out[i * 3 + 1] = image.data[i * 3 + 1] ?? 0;
         out[i * 3 + 2] = image.data[i * 3 + 2] ?? 0;
@@ -167,6 +170,18 @@ function fillOpen(
       cover.data[i] = 1;
     }
   }
+}
+
+/** How much of F is in I as a mix of F and B, by least squares over the three channels (0..1). */
+function rgbShare(I: number[], F: number[], B: number[]): number {
+  let dot = 0;
+  let len = 0;
+  for (let c = 0; c < 3; c += 1) {
+    const d = (F[c] ?? 0) - (B[c] ?? 0);
+    dot += ((I[c] ?? 0) - (B[c] ?? 0)) * d;
+    len += d * d;
+  }
+  return len > 0 ? Math.min(1, Math.max(0, dot / len)) : 0;
 }
 
 /**
@@ -322,13 +337,17 @@ function matteHands(
     const I = [I0, I1, I2];
     const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[k] ?? 0) / nw);
     if (edge) {
-      // The hand's edge: the old garment's share swapped for what now lies behind it.
+      // The hand's edge: the old garment's share swapped for what now lies behind it. That share
+      // is no more than the pixel's brightness holds (its RGB projection between F and B): the
+      // chromaticity's share alone took a greyish rim pixel for nearly all old garment, and a
+      // white sleeve's share swapped for a black tee left the hands a black outline (vton S07).
+      const share = 1 - Math.max(alpha, rgbShare(I, F, B));
       for (let c = 0; c < 3; c += 1)
         out[o + c] = Math.min(
           255,
-          Math.max(0, Math.round((I[c] ?? 0) + (1 - alpha) * ((N[c] ?? 0) - (B[c] ?? 0)))),
+          Math.max(0, Math.round((I[c] ?? 0) + share * ((N[c] ?? 0) - (B[c] ?? 0)))),
         );
-      coverage.data[i] = Math.max(coverage.data[i] ?? 0, 1 - alpha);
+      coverage.data[i] = Math.max(coverage.data[i] ?? 0, share);
     } else {
       // The old garment between the fingers, or a rim of it the skin mask took in.
       for (let c = 0; c < 3; c += 1) out[o + c] = Math.round(N[c] ?? 0);
