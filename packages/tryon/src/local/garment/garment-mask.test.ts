@@ -333,3 +333,34 @@ describe('separateWornGarment of a black tee over black trousers', () => {
     }
   });
 });
+
+/**
+ * model()'s figure seated-style: a white tee to row 212 (above the hips, 240), a dark belt to
+ * row 222, jeans below it and dark boots from row 330 (a change of colour below the hips that
+ * findHem takes for the tee's hem).
+ */
+function teeAndBelt(): { image: RasterImage; detection: PeopleDetection } {
+  const { image, detection } = model();
+  for (let y = 100; y < 470; y += 1)
+    for (let x = 75; x <= 165; x += 1) {
+      if (y >= 380 && (x < 90 || x > 150)) continue;
+      const c: [number, number, number] =
+        y < 212 ? [238, 238, 236] : y < 222 ? [44, 48, 62] : y < 330 ? [70, 90, 130] : [28, 32, 44];
+      image.data.set(c, (y * W + x) * 3);
+    }
+  return { image, detection };
+}
+
+describe('separateWornGarment of a tee ending above the hips', () => {
+  it('leaves the belt below its hem out', () => {
+    const { image, detection } = teeAndBelt();
+    const body = buildBody(detection.keypoints);
+    if (!body) throw new Error('no body');
+    const mask = separateWornGarment(image, detection, body, 'upper', {});
+    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    for (const x of [90, 120, 150]) {
+      expect(at(x, 200), `tee at ${x}`).toBe(true);
+      expect(at(x, 217), `belt at ${x}`).toBe(false);
+    }
+  });
+});

@@ -158,14 +158,54 @@ const DARK_PALETTE_LUMA = 90;
  * least) within 12 levels. A navy jacket's collar under the chin and its hem's folds are near
  * black, further than 40 from the navy; black or grey trousers are not scaled navy.
  */
-export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): boolean {
+export function inShadeOf(
+  palette: Rgb[],
+  r: number,
+  g: number,
+  b: number,
+  /** Shades of the palette's light colours instead, no darker than this share of them. */
+  light?: number,
+): boolean {
   for (const p of palette) {
-    if (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] >= DARK_PALETTE_LUMA) continue;
+    if (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] >= DARK_PALETTE_LUMA === !light) continue;
     const s = (r * p[0] + g * p[1] + b * p[2]) / Math.max(1, p[0] ** 2 + p[1] ** 2 + p[2] ** 2);
-    if (s < 0.25 || s > 1.05) continue;
+    if (s < (light ?? 0.25) || s > 1.05) continue;
     if ((r - s * p[0]) ** 2 + (g - s * p[1]) ** 2 + (b - s * p[2]) ** 2 < 144) return true;
   }
   return false;
+}
+
+type MeanRow = { y: number; rgb: [number, number, number] };
+
+/** Mean colour of each row in [y0, y1) over the candidate pixels of every other column in [x0, x1). */
+function meanRows(
+  image: RasterImage,
+  candidate: (i: number) => boolean,
+  [x0, x1]: [number, number],
+  [y0, y1]: [number, number],
+): MeanRow[] {
+  const rows: MeanRow[] = [];
+  for (let y = y0; y < y1; y += 1) {
+    const acc = [0, 0, 0];
+    let n = 0;
+    for (let x = x0; x < x1; x += 2) {
+      const i = y * image.width + x;
+      if (!candidate(i)) continue;
+      for (let c = 0; c < 3; c += 1)
+        acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
+      n += 1;
+    }
+    if (n >= 4) rows.push({ y, rgb: [(acc[0] ?? 0) / n, (acc[1] ?? 0) / n, (acc[2] ?? 0) / n] });
+  }
+  return rows;
+}
+
+/** Mean colour of rows[from..to). */
+function meanOf(rows: MeanRow[], from: number, to: number): [number, number, number] {
+  const acc: [number, number, number] = [0, 0, 0];
+  for (let k = from; k < to; k += 1)
+    for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (rows[k]?.rgb[c] ?? 0);
+  return acc.map((v) => v / (to - from)) as [number, number, number];
 }
 
 /**
@@ -178,37 +218,64 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
   const x0 = Math.max(0, Math.round(Math.min(...xs)));
   const x1 = Math.min(image.width, Math.max(...xs));
-  const rows: { y: number; rgb: [number, number, number] }[] = [];
-  for (let y = Math.max(0, Math.round(hipY - body.torsoLength * 0.1)); y < image.height; y += 1) {
-    const acc = [0, 0, 0];
-    let n = 0;
-    for (let x = x0; x < x1; x += 2) {
-      const i = y * image.width + x;
-      if (!candidate(i)) continue;
-      for (let c = 0; c < 3; c += 1)
-        acc[c] = (acc[c] ?? 0) + (image.data[i * image.channels + c] ?? 0);
-      n += 1;
-    }
-    if (n >= 4) rows.push({ y, rgb: [(acc[0] ?? 0) / n, (acc[1] ?? 0) / n, (acc[2] ?? 0) / n] });
-  }
+  const start = Math.max(0, Math.round(hipY - body.torsoLength * 0.1));
+  const rows = meanRows(image, candidate, [x0, x1], [start, image.height]);
   const fallback = hipY + body.torsoLength * 0.08;
   if (rows.length < 12) return rows.length > 0 ? (rows.at(-1)?.y ?? fallback) : fallback;
-  const mean = (from: number, to: number) => {
-    const acc: [number, number, number] = [0, 0, 0];
-    for (let k = from; k < to; k += 1)
-      for (let c = 0; c < 3; c += 1) acc[c] = (acc[c] ?? 0) + (rows[k]?.rgb[c] ?? 0);
-    return acc.map((v) => v / (to - from)) as [number, number, number];
-  };
   let best = { k: -1, diff: 0 };
   for (let k = 6; k <= rows.length - 6; k += 2) {
     const diff = colourDistance(
-      mean(Math.max(0, k - 40), k),
-      mean(k, Math.min(rows.length, k + 40)),
+      meanOf(rows, Math.max(0, k - 40), k),
+      meanOf(rows, k, Math.min(rows.length, k + 40)),
     );
     if (diff > best.diff) best = { k, diff };
   }
   if (best.diff > 30) return rows[best.k]?.y ?? fallback;
   return edgeHem(image, body, candidate, [x0, x1], fallback) ?? fallback;
+}
+
+/** A worn top's hem above its hips is looked for from this far (torso lengths) above them. */
+const HIGH_HEM_ABOVE_HIPS = 0.3;
+/** …down to this far above them, where findHem looks from (a top ending at the hips is its). */
+const HIGH_HEM_BELOW_HIPS = 0.1;
+/** The change in mean row colour there that makes a hem (findHem's is 30 below the hips). */
+const HIGH_HEM_CHANGE = 60;
+
+/**
+ * Row from which a worn top's pixels must have its chest's colours: its hem, where that lies
+ * above the hips (a seated man's tee ending at his belt, vton person_01), else the hips. findHem
+ * looks below 0.1 torso lengths above the hips for the row the cut-out ends at, and a higher hem
+ * is missed there: the belt and the trousers' top beside it were cut out as the tee's, and
+ * re-dressed black. The strongest change between the mean colours of the 40 rows above and below
+ * a row from HIGH_HEM_ABOVE_HIPS above the hips down to HIGH_HEM_BELOW_HIPS above them, if over
+ * HIGH_HEM_CHANGE, from the top's chest colours above to others below (vton-dev D12's kurta
+ * photo changes as much where its wearer's clasped hands and gold cuffs end, back to its green).
+ */
+function paletteFrom(
+  image: RasterImage,
+  body: Body,
+  candidate: (i: number) => boolean,
+  palette: Rgb[],
+): number {
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  const x0 = Math.max(0, Math.round(Math.min(...xs)));
+  const x1 = Math.min(image.width, Math.max(...xs));
+  const start = Math.max(0, Math.round(hipY - body.torsoLength * HIGH_HEM_ABOVE_HIPS));
+  const rows = meanRows(image, candidate, [x0, x1], [start, Math.min(image.height, hipY + 40)]);
+  let best = { y: hipY, diff: HIGH_HEM_CHANGE };
+  for (let k = 6; k < rows.length - 6; k += 2) {
+    const row = rows[k];
+    if (!row || row.y > hipY - body.torsoLength * HIGH_HEM_BELOW_HIPS) break;
+    const above = meanOf(rows, Math.max(0, k - 40), k);
+    const below = meanOf(rows, k, Math.min(rows.length, k + 40));
+    const diff = colourDistance(above, below);
+    // From the top's own colours to others (not from a hand and its cuff back to the top).
+    const ownAbove = paletteDistance(palette, ...above) < 40;
+    const ownBelow = paletteDistance(palette, ...below) < 40 || inShadeOf(palette, ...below);
+    if (diff > best.diff && ownAbove && !ownBelow) best = { y: row.y, diff };
+  }
+  return best.y;
 }
 
 /** How far apart (px) the two rows are whose luminance an edge row compares. */
@@ -545,9 +612,14 @@ function cutWornGarment(
   const top =
     category === 'lower' ? hipY - body.torsoLength * 0.3 : neckY - body.shoulderWidth * 0.3;
   const bottom = category === 'upper' ? findHem(image, body, candidate) : height;
-  // Below the hips a top must also match the chest's colours, so trousers under a kurta stay out.
+  // Below the hips (or a hem above them) a top must also match the chest's colours, so trousers
+  // under a kurta, and a belt under a tee, stay out.
+  const ownFrom =
+    category === 'upper' && palette.length > 0
+      ? paletteFrom(image, body, candidate, palette)
+      : hipY;
   const matchesTop = (i: number, y: number) => {
-    if (palette.length === 0 || y < hipY) return true;
+    if (palette.length === 0 || y < ownFrom) return true;
     const o = i * image.channels;
     const r = image.data[o] ?? 0;
     const g = image.data[o + 1] ?? 0;
@@ -603,7 +675,7 @@ function cutWornGarment(
       }
   }
   if (palette.length > 0) {
-    const ground = groundBelowHips(image, mask, palette, hipY);
+    const ground = groundBelowHips(image, mask, palette, ownFrom);
     keepEnclosedDetails(mask, ground, offPalette, body.shoulderWidth * 0.1);
   }
   // Opening drops slivers along the model's arms that would smear when warped; a low share keeps
