@@ -85,6 +85,13 @@ export interface LocalEngine extends TryonEngine {
 const TOP_HEM_REACH = 0.4;
 
 /**
+ * A tee's side seams lean out to the waist below its hem (widenToWaist) from this many torso
+ * lengths above the hem, each by at most this many shoulder widths.
+ */
+const WAIST_PIVOT = 0.5;
+const WAIST_MOST = 0.25;
+
+/**
  * Whether a generation may read the garment's fabric: every re-dress, and the saree drape of a
  * replace. In auto mode the re-dress is chosen only after the person is analysed, so its fabric
  * is made in case (on the second core, otherwise idle during the analysis).
@@ -257,8 +264,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           fit,
           person,
           [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
-          body.torsoLength * 0.5,
-          body.shoulderWidth * 0.25,
+          body.torsoLength * WAIST_PIVOT,
+          body.shoulderWidth * WAIST_MOST,
         );
       }
       await fillsMade(fills);
