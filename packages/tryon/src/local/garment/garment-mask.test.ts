@@ -309,23 +309,34 @@ describe('separateWornGarment of a plain cream top under a turned face', () => {
  * and black trousers a shade lighter from row 218 down: one colour to the row means.
  */
 function blackOnBlack(): { image: RasterImage; detection: PeopleDetection } {
+  return clothed((y) => {
+    const c = y < 215 ? 18 : y < 218 ? 12 : 22;
+    return [c, c, c + 1];
+  });
+}
+
+/** model()'s figure with its clothing (kurta and trousers) repainted row by row. */
+function clothed(colourAt: (y: number) => [number, number, number]) {
   const { image, detection } = model();
   for (let y = 100; y < 470; y += 1)
     for (let x = 75; x <= 165; x += 1) {
       if (y >= 380 && (x < 90 || x > 150)) continue;
-      const c = y < 215 ? 18 : y < 218 ? 12 : 22;
-      image.data.set([c, c, c + 1], (y * W + x) * 3);
+      image.data.set(colourAt(y), (y * W + x) * 3);
     }
   return { image, detection };
 }
 
+/** Whether (x, y) is in a wearer's top as separateWornGarment cuts it out. */
+function cutTop({ image, detection }: { image: RasterImage; detection: PeopleDetection }) {
+  const body = buildBody(detection.keypoints);
+  if (!body) throw new Error('no body');
+  const mask = separateWornGarment(image, detection, body, 'upper', {});
+  return (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+}
+
 describe('separateWornGarment of a black tee over black trousers', () => {
   it('ends the tee at the line its hem casts, above the hips, not under the waistband', () => {
-    const { image, detection } = blackOnBlack();
-    const body = buildBody(detection.keypoints);
-    if (!body) throw new Error('no body');
-    const mask = separateWornGarment(image, detection, body, 'upper', {});
-    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    const at = cutTop(blackOnBlack());
     for (const x of [90, 120, 150]) {
       expect(at(x, 200), `tee at ${x}`).toBe(true);
       expect(at(x, 225), `trousers at ${x}`).toBe(false);
@@ -340,24 +351,14 @@ describe('separateWornGarment of a black tee over black trousers', () => {
  * findHem takes for the tee's hem).
  */
 function teeAndBelt(): { image: RasterImage; detection: PeopleDetection } {
-  const { image, detection } = model();
-  for (let y = 100; y < 470; y += 1)
-    for (let x = 75; x <= 165; x += 1) {
-      if (y >= 380 && (x < 90 || x > 150)) continue;
-      const c: [number, number, number] =
-        y < 212 ? [238, 238, 236] : y < 222 ? [44, 48, 62] : y < 330 ? [70, 90, 130] : [28, 32, 44];
-      image.data.set(c, (y * W + x) * 3);
-    }
-  return { image, detection };
+  return clothed((y) =>
+    y < 212 ? [238, 238, 236] : y < 222 ? [44, 48, 62] : y < 330 ? [70, 90, 130] : [28, 32, 44],
+  );
 }
 
 describe('separateWornGarment of a tee ending above the hips', () => {
   it('leaves the belt below its hem out', () => {
-    const { image, detection } = teeAndBelt();
-    const body = buildBody(detection.keypoints);
-    if (!body) throw new Error('no body');
-    const mask = separateWornGarment(image, detection, body, 'upper', {});
-    const at = (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+    const at = cutTop(teeAndBelt());
     for (const x of [90, 120, 150]) {
       expect(at(x, 200), `tee at ${x}`).toBe(true);
       expect(at(x, 217), `belt at ${x}`).toBe(false);

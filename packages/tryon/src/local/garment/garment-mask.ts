@@ -168,6 +168,12 @@ export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): bool
   return false;
 }
 
+/** The columns between the shoulders' and hips' keypoints, outermost. */
+function torsoColumns(image: RasterImage, body: Body): [number, number] {
+  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
+  return [Math.max(0, Math.round(Math.min(...xs))), Math.min(image.width, Math.max(...xs))];
+}
+
 type MeanRow = { y: number; rgb: [number, number, number] };
 
 /** Mean colour of each row in [y0, y1) over the candidate pixels of every other column in [x0, x1). */
@@ -208,9 +214,7 @@ function meanOf(rows: MeanRow[], from: number, to: number): [number, number, num
  */
 function findHem(image: RasterImage, body: Body, candidate: (i: number) => boolean): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const x0 = Math.max(0, Math.round(Math.min(...xs)));
-  const x1 = Math.min(image.width, Math.max(...xs));
+  const [x0, x1] = torsoColumns(image, body);
   const start = Math.max(0, Math.round(hipY - body.torsoLength * 0.1));
   const rows = meanRows(image, candidate, [x0, x1], [start, image.height]);
   const fallback = hipY + body.torsoLength * 0.08;
@@ -251,11 +255,11 @@ function paletteFrom(
   palette: Rgb[],
 ): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  const x0 = Math.max(0, Math.round(Math.min(...xs)));
-  const x1 = Math.min(image.width, Math.max(...xs));
   const start = Math.max(0, Math.round(hipY - body.torsoLength * HIGH_HEM_ABOVE_HIPS));
-  const rows = meanRows(image, candidate, [x0, x1], [start, Math.min(image.height, hipY + 40)]);
+  const rows = meanRows(image, candidate, torsoColumns(image, body), [
+    start,
+    Math.min(image.height, hipY + 40),
+  ]);
   let best = { y: hipY, diff: HIGH_HEM_CHANGE };
   for (let k = 6; k < rows.length - 6; k += 2) {
     const row = rows[k];
