@@ -169,9 +169,9 @@ export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): bool
 }
 
 /** The columns between the shoulders' and hips' keypoints, outermost. */
-function torsoColumns(image: RasterImage, body: Body): [number, number] {
+export function torsoColumns(width: number, body: Body): [number, number] {
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
-  return [Math.max(0, Math.round(Math.min(...xs))), Math.min(image.width, Math.max(...xs))];
+  return [Math.max(0, Math.round(Math.min(...xs))), Math.min(width, Math.max(...xs))];
 }
 
 type MeanRow = { y: number; rgb: [number, number, number] };
@@ -214,7 +214,7 @@ function meanOf(rows: MeanRow[], from: number, to: number): [number, number, num
  */
 function findHem(image: RasterImage, body: Body, candidate: (i: number) => boolean): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
-  const [x0, x1] = torsoColumns(image, body);
+  const [x0, x1] = torsoColumns(image.width, body);
   const start = Math.max(0, Math.round(hipY - body.torsoLength * 0.1));
   const rows = meanRows(image, candidate, [x0, x1], [start, image.height]);
   const fallback = hipY + body.torsoLength * 0.08;
@@ -256,7 +256,7 @@ function paletteFrom(
 ): number {
   const hipY = (body.hipL.y + body.hipR.y) / 2;
   const start = Math.max(0, Math.round(hipY - body.torsoLength * HIGH_HEM_ABOVE_HIPS));
-  const rows = meanRows(image, candidate, torsoColumns(image, body), [
+  const rows = meanRows(image, candidate, torsoColumns(image.width, body), [
     start,
     Math.min(image.height, hipY + 40),
   ]);

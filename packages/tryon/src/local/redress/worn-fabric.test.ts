@@ -5,10 +5,10 @@ import {
   drawDrapeGarment,
   pleatLight,
 } from '../../../test/synthetic-drape';
-import { H, W } from '../../../test/synthetic-figure';
+import { body, H, W } from '../../../test/synthetic-figure';
 import { createFloatMap } from '../raster/raster';
 import { redressLayer } from './redress';
-import { dropFootwear } from './worn-fabric';
+import { cutAtMidriff, dropFootwear } from './worn-fabric';
 
 describe('the worn fabric', () => {
   it('re-dresses a smooth beige outfit that the skin mask has grown over', () => {
@@ -115,5 +115,40 @@ describe('the worn fabric: shoes are no part of it', () => {
     dropFootwear(m, 60);
     expect(at(m, 20, 80)).toBe(1);
     expect(at(m, 36, 95)).toBe(1);
+  });
+});
+
+/**
+ * The synthetic figure's torso (columns 74-126, shoulders at row 80, hips at 160) in a crop top
+ * to row 130, bare skin to row 139 and jeans above the hips from row 140, both cut out as the top.
+ */
+function cropTop() {
+  const mask = createFloatMap(W, H);
+  const skin = createFloatMap(W, H);
+  for (let y = 72; y < 165; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      const bare = y > 130 && y < 140;
+      // The top's hem curves down at the sides: still top there beside the bare middle.
+      const side = x < 82 || x > 118;
+      if (bare && !side) skin.data[y * W + x] = 1;
+      else mask.data[y * W + x] = 1;
+    }
+  return { mask, skin };
+}
+
+describe('the worn fabric of a crop top', () => {
+  it('ends at its bare midriff: the jeans below it are no part of it', () => {
+    const { mask, skin } = cropTop();
+    cutAtMidriff(mask, skin, body);
+    expect(mask.data[120 * W + 100]).toBe(1);
+    for (const x of [78, 100, 122]) expect(mask.data[150 * W + x], `jeans at ${x}`).toBe(0);
+  });
+
+  it('does not end at a hand in front of the belly', () => {
+    const { mask, skin } = cropTop();
+    const handOnBelly = { ...body, elbowR: { x: 130, y: 120 }, wristR: { x: 108, y: 130 } };
+    const before = Float32Array.from(mask.data);
+    cutAtMidriff(mask, skin, handOnBelly);
+    expect(mask.data).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from '../../types';
-import { FACE_CORE, separateWornGarment, WORN_CUT } from '../garment/garment-mask';
+import { FACE_CORE, separateWornGarment, torsoColumns, WORN_CUT } from '../garment/garment-mask';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
@@ -382,6 +382,51 @@ function fabricByWrist(
   }
 }
 
+/** A row across the torso at least this much bare skin… */
+const MIDRIFF_SKIN = 0.6;
+/** …and at most this much of the top is its bare midriff: the top ends above it. */
+const MIDRIFF_TOP = 0.2;
+/** Skin within this many shoulder widths of a hand (its fingers) is the hand's, not a midriff. */
+const MIDRIFF_HAND = 0.45;
+
+/**
+ * A worn crop top ends at a bare midriff: nothing of it lies below the first row, from 0.4 torso
+ * lengths below the shoulders down to the hips, where, over the middle half of the torso's
+ * columns away from the hands (MIDRIFF_HAND), at least MIDRIFF_SKIN are the person's skin and at
+ * most MIDRIFF_TOP the top's (its hem curves down at the sides). vton-dev D10 wears a white crop
+ * top over pale blue jeans, within the top's grey shade in colour; with her hips low on the
+ * jeans, their waistband and pockets above the hips were cut out as the top's (the cut-out's own
+ * skin test misses her midriff) and re-dressed black. A hand in front of the belly is skin too
+ * (vton person_02: her top was cut off under it); a deep neckline lies above the rows looked at.
+ * Edits `mask` in place.
+ */
+export function cutAtMidriff(mask: FloatMap, skin: FloatMap, body: Body): void {
+  const { width, height } = mask;
+  const [c0, c1] = torsoColumns(width, body);
+  // The middle half of the torso: a crop top's hem curves down at the sides.
+  const x0 = Math.round(c0 + (c1 - c0) / 4);
+  const x1 = Math.round(c1 - (c1 - c0) / 4);
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
+  const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const from = Math.max(0, Math.round(shoulderY + body.torsoLength * 0.4));
+  for (let y = from; y < Math.min(height, hipY); y += 1) {
+    let skinned = 0;
+    let top = 0;
+    let n = 0;
+    for (let x = x0; x < x1; x += 1) {
+      // A hand in front of the belly is skin too, but no midriff (vton person_02).
+      if (isNearHand(body, x, y, MIDRIFF_HAND)) continue;
+      const i = y * width + x;
+      n += 1;
+      if ((skin.data[i] ?? 0) > 0.5) skinned += 1;
+      if ((mask.data[i] ?? 0) > 0.5) top += 1;
+    }
+    if (n < (x1 - x0) / 2 || skinned < n * MIDRIFF_SKIN || top > n * MIDRIFF_TOP) continue;
+    mask.data.fill(0, y * width);
+    return;
+  }
+}
+
 /**
  * The person's own garment of this category: their matte minus skin, head and hair in front.
  * A cream or beige garment passes the skin colour test, so skin here must also be smooth.
@@ -418,6 +463,7 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
     else if (person.face && isInsideFace(person.face, i % width, Math.floor(i / width), grow(i)))
       mask.data[i] = 0;
   }
+  if (category === 'upper') cutAtMidriff(mask, person.skin, person.body);
   // A far sleeve in shade that the skin tests took (shaded-sleeve.ts).
   const sleeves = cutOut && shadedSleeves(person, cutOut, mask);
   if (sleeves)
