@@ -38,3 +38,19 @@ describe("the person's continuation and shading, made when first read", () => {
     expect(other.continuation()).toBe(made.continuation);
   });
 });
+
+describe("the person's continuation above the trousers", () => {
+  it('goes on with their grain mirrored, not one row drawn up in streaks', () => {
+    const { image, matte, oldGarment, skin } = drawTopOverTrousers();
+    // Trousers with a fold every 10 rows from row 150 (their top) down.
+    for (let y = 150; y < H; y += 1)
+      for (let x = 61; x < 140; x += 1)
+        image.data[(y * W + x) * 3 + 2] = 60 + ((y - 150) % 10) * 15;
+    const continuation = continuationOf({ image, matte, oldGarment, skin, body, face: undefined });
+    const blues = new Set<number>();
+    for (let y = 120; y < 150; y += 1)
+      blues.add(Math.round(continuation[(y * W + 100) * 3 + 2] ?? 0));
+    // Each row up takes the row as far down: the folds go on (one value was one row streaked).
+    expect(blues.size).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -187,7 +187,10 @@ export function fillContinuation(
 
 /**
  * Below a shorter top, what continues is what is directly underneath (the trousers): each column
- * takes the nearest kept pixel below it, within reach; pull-push fills the rest.
+ * takes, within reach, the kept pixel as far below the first kept one as it is above it (the
+ * trousers mirrored about their top, so their folds and grain go on), or the first kept one where
+ * that is not kept; pull-push fills the rest. Drawing the first kept row up made vertical streaks
+ * (person_05 given the tee: his white trousers in bands where the bandhgala's skirt was).
  */
 function pullUpFromBelow(
   image: RasterImage,
@@ -206,7 +209,11 @@ function pullUpFromBelow(
         continue;
       }
       if (lastY < 0 || lastY - y > reach) continue;
-      const from = (lastY * width + x) * 3;
+      // Mirrored about the first kept row (its folds and grain go on), while what lies there
+      // is kept; past it, that row's own colour.
+      const mirror = 2 * lastY - y;
+      const sy = mirror < height && (keep.data[mirror * width + x] ?? 0) > 0.5 ? mirror : lastY;
+      const from = (sy * width + x) * 3;
       for (let c = 0; c < 3; c += 1) out[i * 3 + c] = image.data[from + c] ?? 0;
     }
   }
