@@ -253,20 +253,19 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       }
       if (category === 'upper') {
         const { body } = person;
+        const hips: [number, number] = [
+          Math.min(body.hipL.x, body.hipR.x),
+          Math.max(body.hipL.x, body.hipR.x),
+        ];
+        const { torsoLength } = body;
         stretchToOldHem(
           fit,
           person.oldGarment,
-          [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
-          body.torsoLength * 0.6,
-          body.torsoLength * TOP_HEM_REACH,
+          hips,
+          torsoLength * 0.6,
+          torsoLength * TOP_HEM_REACH,
         );
-        widenToWaist(
-          fit,
-          person,
-          [Math.min(body.hipL.x, body.hipR.x), Math.max(body.hipL.x, body.hipR.x)],
-          body.torsoLength * WAIST_PIVOT,
-          body.shoulderWidth * WAIST_MOST,
-        );
+        widenToWaist(fit, person, hips, torsoLength * WAIST_PIVOT, body.shoulderWidth * WAIST_MOST);
       }
       await fillsMade(fills);
       lap('fit');

@@ -207,6 +207,13 @@ function meanOf(rows: MeanRow[], from: number, to: number): [number, number, num
   return acc.map((v) => v / (to - from)) as [number, number, number];
 }
 
+/** The mean colours of the 40 rows above rows[k] and of the 40 from it, and their distance. */
+function changeAt(rows: MeanRow[], k: number) {
+  const above = meanOf(rows, Math.max(0, k - 40), k);
+  const below = meanOf(rows, k, Math.min(rows.length, k + 40));
+  return { above, below, diff: colourDistance(above, below) };
+}
+
 /**
  * Row where a worn top ends: the strongest change in mean row colour between the hips and the
  * bottom of the photo (a kurta over white trousers, a tee over jeans). Without a clear change (a
@@ -221,10 +228,7 @@ function findHem(image: RasterImage, body: Body, candidate: (i: number) => boole
   if (rows.length < 12) return rows.length > 0 ? (rows.at(-1)?.y ?? fallback) : fallback;
   let best = { k: -1, diff: 0 };
   for (let k = 6; k <= rows.length - 6; k += 2) {
-    const diff = colourDistance(
-      meanOf(rows, Math.max(0, k - 40), k),
-      meanOf(rows, k, Math.min(rows.length, k + 40)),
-    );
+    const { diff } = changeAt(rows, k);
     if (diff > best.diff) best = { k, diff };
   }
   if (best.diff > 30) return rows[best.k]?.y ?? fallback;
@@ -264,9 +268,7 @@ function paletteFrom(
   for (let k = 6; k < rows.length - 6; k += 2) {
     const row = rows[k];
     if (!row || row.y > hipY - body.torsoLength * HIGH_HEM_BELOW_HIPS) break;
-    const above = meanOf(rows, Math.max(0, k - 40), k);
-    const below = meanOf(rows, k, Math.min(rows.length, k + 40));
-    const diff = colourDistance(above, below);
+    const { above, below, diff } = changeAt(rows, k);
     // From the top's own colours to others (not from a hand and its cuff back to the top).
     const ownAbove = paletteDistance(palette, ...above) < 40;
     const ownBelow = paletteDistance(palette, ...below) < 40 || inShadeOf(palette, ...below);

@@ -58,33 +58,40 @@ export function stretchToOldRows(
     const oa = Math.min(sOldA?.[y] ?? -1, la);
     const ob = Math.max(sOldB?.[y] ?? -1, lb);
     if (la < 0 || oa < 0 || ob - oa < 2) continue;
-    const row = y * width;
-    if (oa < la - 0.5 || ob > lb + 0.5) {
-      rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
-      for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
-      resampleRow(layer, row, width, [la, lb], [oa, ob], rgb, alpha);
-    }
+    if (oa < la - 0.5 || ob > lb + 0.5) resampleRow(layer, y, [la, lb], [oa, ob], { rgb, alpha });
     fillGaps(layer, oldGarment, y);
   }
 }
 
-/** Resamples one row so the layer's span `from` lands on `to` (the row's copy is rgb/alpha). */
+/**
+ * Resamples row y of the layer so its span `from` lands on `to`, from a copy of the row made into
+ * `copy`. With `keepArms`, pixels of the person's arms keep their cover (their colour is
+ * resampled as any other's): fitGarment never draws a garment's body over an arm, and a
+ * stretched body must not either.
+ */
 function resampleRow(
   layer: FitLayer,
-  row: number,
-  width: number,
+  y: number,
   [la, lb]: [number, number],
   [oa, ob]: [number, number],
-  rgb: Float32Array,
-  alpha: Float32Array,
+  copy: { rgb: Float32Array; alpha: Float32Array },
+  keepArms = false,
 ): void {
+  const { width } = layer.alpha;
+  const { rgb, alpha } = copy;
+  const row = y * width;
+  rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
+  for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
   const scale = (lb - la) / (ob - oa);
   for (let x = Math.max(0, Math.floor(oa)); x <= Math.min(width - 1, Math.ceil(ob)); x += 1) {
+    const i = row + x;
     const sx = Math.min(width - 1.001, Math.max(0, la + (x - oa) * scale));
     const x0 = Math.floor(sx);
     const f = sx - x0;
-    const i = row + x;
-    layer.alpha.data[i] = (alpha[x0] ?? 0) * (1 - f) + (alpha[x0 + 1] ?? 0) * f;
+    layer.alpha.data[i] =
+      keepArms && (layer.zones[i] ?? 0) !== 0
+        ? (alpha[x] ?? 0)
+        : (alpha[x0] ?? 0) * (1 - f) + (alpha[x0 + 1] ?? 0) * f;
     for (let c = 0; c < 3; c += 1)
       layer.rgb[i * 3 + c] = (rgb[x0 * 3 + c] ?? 0) * (1 - f) + (rgb[(x0 + 1) * 3 + c] ?? 0) * f;
   }
@@ -181,7 +188,8 @@ export function stretchToOldTop(
 
 /**
  * Resamples rows [y0, y1] of one column of the layer: row y takes the column's (copied) colour
- * and cover at row `source(y)`, interpolated between the two rows around it.
+ * and cover at row `source(y)`, interpolated between the two rows around it. `keepArms` as for
+ * resampleRow.
  */
 function resampleColumn(
   layer: FitLayer,
@@ -189,6 +197,7 @@ function resampleColumn(
   [y0, y1]: [number, number],
   source: (y: number) => number,
   copy: { rgb: Float32Array; alpha: Float32Array },
+  keepArms = false,
 ): void {
   const { width, height } = layer.alpha;
   const { rgb, alpha } = copy;
@@ -198,11 +207,14 @@ function resampleColumn(
     for (let c = 0; c < 3; c += 1) rgb[y * 3 + c] = layer.rgb[i * 3 + c] ?? 0;
   }
   for (let y = Math.ceil(y0); y <= y1; y += 1) {
+    const i = y * width + x;
     const sy = Math.min(height - 1.001, Math.max(0, source(y)));
     const s0 = Math.floor(sy);
     const f = sy - s0;
-    const i = y * width + x;
-    layer.alpha.data[i] = (alpha[s0] ?? 0) * (1 - f) + (alpha[s0 + 1] ?? 0) * f;
+    layer.alpha.data[i] =
+      keepArms && (layer.zones[i] ?? 0) !== 0
+        ? (alpha[y] ?? 0)
+        : (alpha[s0] ?? 0) * (1 - f) + (alpha[s0 + 1] ?? 0) * f;
     for (let c = 0; c < 3; c += 1)
       layer.rgb[i * 3 + c] = (rgb[s0 * 3 + c] ?? 0) * (1 - f) + (rgb[(s0 + 1) * 3 + c] ?? 0) * f;
   }
@@ -268,11 +280,10 @@ export function stretchToOldHem(
     const to = Math.min(height - 1, from + drop);
     const start = Math.max(0, from - pivot);
     const scale = (from - start) / (to - start);
-    resampleColumn(layer, x, [start, to], (y) => start + (y - start) * scale, { rgb, alpha });
-    // The body never draws over an arm (fitGarment): a column at the body's side pulled down
-    // into a forearm's zone left a 1 px dark line beside person_03's made arm.
-    for (let y = Math.ceil(start); y <= to; y += 1)
-      if ((layer.zones[y * width + x] ?? 0) !== 0) layer.alpha.data[y * width + x] = alpha[y] ?? 0;
+    // Not over an arm: a column at the body's side pulled down into a forearm's zone left a
+    // 1 px dark line beside person_03's made arm.
+    const source = (y: number) => start + (y - start) * scale;
+    resampleColumn(layer, x, [start, to], source, { rgb, alpha }, true);
   }
 }
 
@@ -353,12 +364,7 @@ export function widenToWaist(
       Math.max(span[1], top[1] + (right - top[1]) * t),
     ];
     if (to[0] > span[0] - 0.5 && to[1] < span[1] + 0.5) continue;
-    const row = y * width;
-    rgb.set(layer.rgb.subarray(row * 3, (row + width) * 3));
-    for (let x = 0; x < width; x += 1) alpha[x] = layer.alpha.data[row + x] ?? 0;
-    resampleRow(layer, row, width, span, to, rgb, alpha);
-    for (let x = 0; x < width; x += 1)
-      if ((layer.zones[row + x] ?? 0) !== 0) layer.alpha.data[row + x] = alpha[x] ?? 0;
+    resampleRow(layer, y, span, to, { rgb, alpha }, true);
   }
 }
 
