@@ -128,7 +128,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         );
       }
     }
-  matteHands(person, front, out, feathered);
+  matteHands(person, front, out, cover, feathered);
   return { image: { data: out, width, height, channels: 3 }, coverage: feathered };
 }
 
@@ -172,6 +172,9 @@ function fillOpen(
   }
 }
 
+/** How far into a hand its rim reaches, against the shoulder width (2 px at least). */
+const HAND_RIM = 0.012;
+
 /** How much of F is in I as a mix of F and B, by least squares over the three channels (0..1). */
 function rgbShare(I: number[], F: number[], B: number[]): number {
   let dot = 0;
@@ -187,14 +190,16 @@ function rgbShare(I: number[], F: number[], B: number[]): number {
 /**
  * Hands in front of the old garment keep their own pixels with a clean edge: near each hand, a
  * pixel's colour is split between the hand's skin (F) and the old garment behind it (B, the mean of
- * the old garment around it): I = αF + (1-α)B. Where α is high the photo is kept as it is (a
- * fingertip the skin mask missed); on the edge the old garment's share is swapped for the new
- * result's, so no rim of the old colour is left around the fingers.
+ * the old garment around it): I = αF + (1-α)B. Where α is high, or the pixel is further from the
+ * old garment than a rim reaches, the photo is kept as it is (a fingertip or a highlight the skin
+ * mask missed); on the edge the old garment's share is swapped for the new result's, so no rim of
+ * the old colour is left around the fingers. `cover` is the layer's cover before the feather.
  */
 function matteHands(
   person: PersonAnalysis,
   front: Uint8Array,
   out: Uint8Array,
+  cover: FloatMap,
   coverage: FloatMap,
 ): void {
   const { image, oldGarment, skin, body } = person;
@@ -281,12 +286,24 @@ function matteHands(
     }
   }
   const oldMean = oldSum.map((v) => (oldCount ? v / oldCount : 0));
+  // The hands' inside, more than a rim's width from anything else, is the photo's own skin
+  // (decision 113).
+  const frontMask = createFloatMap(cw, ch);
+  for (let k = 0; k < cn; k += 1) frontMask.data[k] = front[at(k)] ?? 0;
+  const rim = Math.max(2, Math.round(body.shoulderWidth * HAND_RIM));
+  const inside = blurMap(frontMask, rim, 1);
+  // Within the compositor's feather (1 px) of a hand.
+  const besideHand = blurMap(frontMask, 1, 1);
   const oldWeight = blurMap(oldMask, radius, 2);
   const oldMeans = oldRgb.map((m) => blurMap(m, radius, 2));
   const newWeight = blurMap(newMask, radius, 2);
   const newMeans = newRgb.map((m) => blurMap(m, radius, 2));
+  // Each pixel near a hand as a mix of the hand's skin and the old garment behind it: the skin's
+  // share (NaN where it is no such mix) and the old garment's local colour.
+  const alphas = new Float32Array(cn).fill(Number.NaN);
+  const olds = new Float32Array(cn * 3);
   for (let k = 0; k < cn; k += 1) {
-    if (!inHand[k]) continue;
+    if (!inHand[k] || (inside.data[k] ?? 0) > 0.999) continue;
     const i = at(k);
     const ow = oldWeight.data[k] ?? 0;
     const nw = newWeight.data[k] ?? 0;
@@ -322,8 +339,31 @@ function matteHands(
     const dotMM = mix0 * mix0 + mix1 * mix1 + mix2 * mix2;
     const scale = dotMM > 0 ? dotIM / dotMM : 0;
     if (offLine > 0.07 || scale < 0.6 || scale > 1.5) continue;
+    alphas[k] = alpha;
+    olds[k * 3] = B0;
+    olds[k * 3 + 1] = B1;
+    olds[k * 3 + 2] = B2;
+  }
+  // A hand's rim lies beside the old garment itself: a pixel further from it is the hand's own,
+  // however light (a lit fingertip the skin mask missed, between the hand's mean and a white
+  // sleeve, was swapped as an edge: grey blotches over person_03's fingers).
+  const clearOld = createFloatMap(cw, ch);
+  for (let k = 0; k < cn; k += 1) clearOld.data[k] = (alphas[k] ?? 1) < 0.15 ? 1 : 0;
+  const nearOld = blurMap(clearOld, rim, 1);
+  for (let k = 0; k < cn; k += 1) {
+    const alpha = alphas[k] ?? Number.NaN;
+    if (Number.isNaN(alpha)) continue;
+    const i = at(k);
+    const o = i * 3;
+    const I0 = image.data[o] ?? 0;
+    const I1 = image.data[o + 1] ?? 0;
+    const I2 = image.data[o + 2] ?? 0;
+    const B0 = olds[k * 3] ?? 0;
+    const B1 = olds[k * 3 + 1] ?? 0;
+    const B2 = olds[k * 3 + 2] ?? 0;
+    const nw = newWeight.data[k] ?? 0;
     const covered = (coverage.data[i] ?? 0) > 0.5;
-    if (alpha >= 0.85) {
+    if (alpha >= 0.85 || (alpha >= 0.15 && (nearOld.data[k] ?? 0) === 0)) {
       // Skin in the photo (a fingertip the skin mask missed): kept exactly.
       out[o] = I0;
       out[o + 1] = I1;
@@ -332,7 +372,22 @@ function matteHands(
       continue;
     }
     const edge = alpha >= 0.15 && (covered || front[i]);
-    if (!edge && (covered || Math.hypot(I0 - B0, I1 - B1, I2 - B2) >= 45)) continue;
+    if (!edge && Math.hypot(I0 - B0, I1 - B1, I2 - B2) >= 45) continue;
+    if (!edge && covered) {
+      // The old garment's rim round a hand, which the layer covers but its feather beside the
+      // hand only in part (a grey ring round person_03's fingers on the black tee): the layer's
+      // own colour, taken back out of the blend the compositor made. The layer's own soft edge
+      // (jeans' waistband on a sweatshirt) stays soft.
+      const a = coverage.data[i] ?? 0;
+      if (a >= 0.99 || (cover.data[i] ?? 0) < 0.99 || (besideHand.data[k] ?? 0) === 0) continue;
+      for (let c = 0; c < 3; c += 1)
+        out[o + c] = Math.min(
+          255,
+          Math.max(0, Math.round(((out[o + c] ?? 0) - (image.data[o + c] ?? 0) * (1 - a)) / a)),
+        );
+      coverage.data[i] = 1;
+      continue;
+    }
     const B = [B0, B1, B2];
     const I = [I0, I1, I2];
     const N = [0, 1, 2].map((c) => ((newMeans[c] as FloatMap).data[k] ?? 0) / nw);
