@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildBody } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
 import { createFloatMap, type RasterImage } from '../raster/raster';
-import { foundWornSkin, keepWornSkin, separateWornGarment } from './garment-mask';
+import {
+  fillShadedPockets,
+  foundWornSkin,
+  keepWornSkin,
+  separateWornGarment,
+} from './garment-mask';
 
 const W = 240;
 const H = 480;
@@ -363,5 +368,66 @@ describe('separateWornGarment of a tee ending above the hips', () => {
       expect(at(x, 200), `tee at ${x}`).toBe(true);
       expect(at(x, 217), `belt at ${x}`).toBe(false);
     }
+  });
+});
+
+describe('fillShadedPockets', () => {
+  // A 40 × 40 top (x 0–29) beside an arm (x 30–39) with a pocket of shade (x 20–29, y 10–19)
+  // the opening took out of the top: enclosed by the top and the arm.
+  const size = 40;
+  function scene() {
+    const mask = createFloatMap(size, size);
+    const arm = new Uint8Array(size * size);
+    for (let y = 0; y < size; y += 1)
+      for (let x = 0; x < size; x += 1) {
+        const i = y * size + x;
+        if (x >= 30) arm[i] = 1;
+        else if (!(x >= 20 && y >= 10 && y < 20)) mask.data[i] = 1;
+      }
+    return { mask, arm };
+  }
+  const inPocket = (i: number) => {
+    const x = i % size;
+    const y = Math.floor(i / size);
+    return x >= 20 && x < 30 && y >= 10 && y < 20;
+  };
+  const fill = (
+    mask: ReturnType<typeof createFloatMap>,
+    arm: Uint8Array,
+    cloth: (i: number) => boolean = () => true,
+    rows: [number, number] = [0, size],
+  ) =>
+    fillShadedPockets(
+      mask,
+      (i) => arm[i] === 1,
+      () => true,
+      cloth,
+      rows,
+      12,
+    );
+  const pocketFilled = (mask: ReturnType<typeof createFloatMap>) =>
+    Array.from(mask.data).filter((v, i) => inPocket(i) && v > 0.5).length;
+
+  it('gives the top the pocket of its shade that it and the arm enclose', () => {
+    const { mask, arm } = scene();
+    fill(mask, arm);
+    expect(pocketFilled(mask)).toBe(100);
+    expect(Array.from(arm).filter((v, i) => v === 1 && (mask.data[i] ?? 0) > 0.5)).toEqual([]);
+  });
+
+  it('leaves a pocket that runs on out of the top (trousers, a belt, the backdrop)', () => {
+    const { mask, arm } = scene();
+    for (let y = 20; y < size; y += 1) mask.data[y * size + 25] = 0;
+    fill(mask, arm);
+    expect(pocketFilled(mask)).toBe(0);
+  });
+
+  it('leaves a pocket mostly of skin’s hue (a lit fingertip), and one outside the rows', () => {
+    const a = scene();
+    fill(a.mask, a.arm, (i) => !(inPocket(i) && i % 3 === 0));
+    expect(pocketFilled(a.mask)).toBe(0);
+    const b = scene();
+    fill(b.mask, b.arm, () => true, [0, 15]);
+    expect(pocketFilled(b.mask)).toBe(0);
   });
 });

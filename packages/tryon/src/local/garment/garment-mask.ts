@@ -396,6 +396,60 @@ function keepEnclosedDetails(
   }
 }
 
+/** A pocket of the wearer the top and the hands enclose is at most this many shoulders across. */
+const POCKET_SIDE = 0.3;
+/** At most this share of such a pocket has skin's hue and saturation. */
+const POCKET_SKIN = 0.25;
+
+/**
+ * A pocket of the wearer that the cut-out and the hands enclose, every pixel of it on the
+ * body and no hand, is the top's own (`mask` edited): its shade between a forearm and the body,
+ * speckled in and out of the palette by its creases, which the opening then took whole (a white
+ * patch of the sample person's tee stayed by his wrist, re-dressed black). Trousers, a belt or
+ * the backdrop run on out of such a pocket, and a hand or a necklace is no candidate; a lit
+ * fingertip past the hand's disc has skin's hue (POCKET_SKIN).
+ */
+export function fillShadedPockets(
+  mask: FloatMap,
+  skinLike: (i: number) => boolean,
+  candidate: (i: number) => boolean,
+  cloth: (i: number) => boolean,
+  [y0, y1]: [number, number],
+  maxSide: number,
+): void {
+  const { width } = mask;
+  const solid = createFloatMap(width, mask.height);
+  for (let i = 0; i < solid.data.length; i += 1)
+    solid.data[i] = (mask.data[i] ?? 0) > 0.5 || skinLike(i) ? 1 : 0;
+  const filled = fillHoles(solid);
+  const holes = createFloatMap(width, mask.height);
+  let any = false;
+  for (let i = 0; i < holes.data.length; i += 1)
+    if ((filled.data[i] ?? 0) > 0.5 && (solid.data[i] ?? 0) <= 0.5) {
+      holes.data[i] = 1;
+      any = true;
+    }
+  if (!any) return;
+  const { labels, sizes } = labelComponents(holes);
+  const fits = sizes.map((n) => n <= maxSide * maxSide);
+  const notCloth = new Float64Array(sizes.length);
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = (labels[i] ?? 0) - 1;
+    if (l < 0 || !fits[l]) continue;
+    const y = Math.floor(i / width);
+    if (y < y0 || y >= y1 || !candidate(i)) fits[l] = false;
+    else if (!cloth(i)) notCloth[l] = (notCloth[l] ?? 0) + 1;
+  }
+  // The forearm's light on the shade beside it is skin-hued; a fingertip is mostly so.
+  sizes.forEach((n, l) => {
+    if ((notCloth[l] ?? 0) > n * POCKET_SKIN) fits[l] = false;
+  });
+  for (let i = 0; i < labels.length; i += 1) {
+    const l = (labels[i] ?? 0) - 1;
+    if (l >= 0 && fits[l]) mask.data[i] = 1;
+  }
+}
+
 /**
  * The garment's ground below the hips: its pixels whose nearest chest colour is one that at
  * least a quarter of the garment's pixels there match, and its pixels within two of those.
@@ -681,5 +735,19 @@ function cutWornGarment(
   // garment parts that hands in pockets cut off from the rest.
   const cleaned = keepLargeComponents(morphMask(morphMask(mask, -3), 3), 0.04);
   if (cleaned.data.every((v) => v === 0)) throw new TryonError('GARMENT_NOT_SEPARABLE');
+  // Only on a worn top to re-dress: a garment photo's pockets are its model's (an arm's shade).
+  if (keepCollar && palette.length > 0) {
+    const skinLike = (i: number) => (skinMask.data[i] ?? 0) > 0.5 || hand(i);
+    // Cloth has no skin's hue and saturation.
+    const cloth = (i: number) => {
+      const o = i * image.channels;
+      const r = image.data[o] ?? 0;
+      const g = image.data[o + 1] ?? 0;
+      const b = image.data[o + 2] ?? 0;
+      return skinScore(skin, r, g, b) <= 0.3 || !hasSkinSaturation(skin, r, g, b);
+    };
+    const rows: [number, number] = [Math.max(0, Math.round(top)), Math.min(height, bottom)];
+    fillShadedPockets(cleaned, skinLike, candidate, cloth, rows, body.shoulderWidth * POCKET_SIDE);
+  }
   return cleaned;
 }
