@@ -232,3 +232,29 @@ describe('a hand in front of a white sleeve, given a black tee', () => {
     expect(mean).toBeLessThan(30);
   });
 });
+
+describe('a top narrower than the old one it replaces', () => {
+  it('leaves the backdrop beside its body above its hem, not the trousers continued up', () => {
+    // drawPerson()'s old top (x 74–126) given a top only 80–120 wide: the old top's sides beside
+    // it, above its hem (row 162), lay over the backdrop. Continued as what is below (the
+    // trousers), they stood out as navy flags beside person_03's tee.
+    const person = drawPerson();
+    const navy = [30, 40, 110];
+    for (let i = 0; i < W * 320; i += 1) person.continuation.set(navy, i * 3);
+    const garment = drawGarment();
+    for (let i = 0; i < W * 320; i += 1) {
+      const x = i % W;
+      if (x < 80 || x > 120) {
+        garment.alpha.data[i] = 0;
+        garment.parts[i] = 0;
+      }
+    }
+    const out = compositeLayer(person, fitGarment(person, garment, 'upper')).image.data;
+    const side: number[] = [];
+    for (let y = 130; y < 155; y += 1) for (const x of [75, 76, 124, 125]) side.push(y * W + x);
+    const blueOverRed = side.map((i) => (out[i * 3 + 2] ?? 0) - (out[i * 3] ?? 0));
+    // The backdrop is grey (178, 180, 184); the trousers' navy is 80 bluer than red.
+    expect(Math.max(...blueOverRed)).toBeLessThan(30);
+    expect(Math.min(...side.map((i) => luma(out, i)))).toBeGreaterThan(120);
+  });
+});

@@ -46,6 +46,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
   };
+  const hem = bodyHem(layer, person.body);
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
       if (
@@ -89,6 +90,11 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         if (!layer.sleeveCovers[i] && uncoveredArm) {
           // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
           // torso: synthesised below (skin from the person's own, backdrop beside).
+          open[i] = 1;
+        } else if (zone === ZONE_NONE && layer.belowHem[i] && besideTorso(x, y) && y < hem) {
+          // Beside the body above the new garment's hem: the old top's side past a narrower new
+          // one, over the backdrop (the trousers, continued up there, stood out as a flag beside
+          // person_03's tee).
           open[i] = 1;
         } else if (zone === ZONE_NONE && layer.belowHem[i]) {
           // Below a shorter garment: continue what is below it (usually the lower garment).
@@ -174,6 +180,26 @@ function fillOpen(
 
 /** How far into a hand its rim reaches, against the shoulder width (2 px at least). */
 const HAND_RIM = 0.012;
+
+/**
+ * The row the new garment's body ends on over the hips (the median of its columns' last rows,
+ * off the arms); the frame's height when it covers none of them.
+ */
+function bodyHem(layer: FitLayer, body: PersonAnalysis['body']): number {
+  const { width, height } = layer.alpha;
+  const x0 = Math.max(0, Math.round(Math.min(body.hipL.x, body.hipR.x)));
+  const x1 = Math.min(width - 1, Math.round(Math.max(body.hipL.x, body.hipR.x)));
+  const rows: number[] = [];
+  for (let x = x0; x <= x1; x += 1)
+    for (let y = height - 1; y >= 0; y -= 1) {
+      const i = y * width + x;
+      if ((layer.alpha.data[i] ?? 0) > 0.5 && (layer.zones[i] ?? ZONE_NONE) === ZONE_NONE) {
+        rows.push(y);
+        break;
+      }
+    }
+  return rows.length > 0 ? (rows.sort((a, b) => a - b)[rows.length >> 1] ?? height) : height;
+}
 
 /** How much of F is in I as a mix of F and B, by least squares over the three channels (0..1). */
 function rgbShare(I: number[], F: number[], B: number[]): number {
