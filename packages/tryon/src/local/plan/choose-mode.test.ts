@@ -71,6 +71,15 @@ describe('auto mode: does the person already wear a garment of the garment kind'
     expect(sameKind(long, { ...person, skin }, 'saree', () => garmentPalette(lehenga))).toBe(false);
   });
 
+  it('a white tee over khaki trousers that the length measure ran into is a top', () => {
+    // A seated man's tee and trousers measured as one long outfit; chest and thighs unlike. Its
+    // mirror image was replaced ("does not wear a top"), the photo re-dressed, by chance.
+    const person = drawDrapedPerson((_x, y) => (y < HIP ? [236, 234, 230] : [196, 174, 140]));
+    const long: GarmentKind = { ...CUT_OFF, category: 'saree', reach: 1.1, cutOff: true };
+    const tee = drawDrapeGarment(() => [20, 20, 24]);
+    expect(sameKind(long, person, 'upper', () => garmentPalette(tee))).toBe(true);
+  });
+
   it('a man in a long kurta of one fabric does not wear a saree or a lehenga', () => {
     const kurta = drawDrapedPerson(() => [230, 215, 190]);
     const saree = drawDrapeGarment(() => [225, 30, 120]);

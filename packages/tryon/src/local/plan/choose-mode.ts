@@ -5,7 +5,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { samplePalette, type Rgb } from '../raster/palette';
 import { wearerGender, wornCategory, type GarmentKind } from './detect-garment-kind';
 import { hasBareMidriff, hasBareShins, oneFabricShare, wornFabricShare } from './one-piece';
-import { sleevesMissing } from './sleeves';
+import { sleevesLonger, sleevesMissing } from './sleeves';
 import { classifyWornOutfit } from '../../photoshoot/analyse/outfit';
 import { garmentHemReach, SHORT_TOP_REACH, wornReach } from '../redress/top-length';
 
@@ -62,8 +62,10 @@ export function garmentPalette(garment: GarmentModel): Rgb[] {
  * Whether the person's outfit is of the garment's kind. A saree or lehenga over a full-length
  * outfit of one fabric (the pallu crosses the chest: a long white dress under a white top is
  * not one); a photo that cuts the outfit off counts when chest and thighs are clearly one fabric.
- * A top over a top of its length, or over a long kurta or sherwani whose trousers the length
- * measurement merged with it. A man (by the face model, when it is sure) wears no saree or
+ * A top over a top of its length, over a long kurta or sherwani whose trousers the length
+ * measurement merged with it, or over a top that measurement ran on from into the trousers
+ * (whether chest and thighs are one fabric is no test of that: the mirror image of vton
+ * person_01 was replaced, the photo re-dressed, by 0.0005 against 0.35 of one fabric). A man (by the face model, when it is sure) wears no saree or
  * lehenga, whatever his long kurta or sherwani looks like.
  */
 export function sameKind(
@@ -73,8 +75,8 @@ export function sameKind(
   fabric: () => Rgb[],
 ): boolean {
   const long = isLong(outfit.category);
-  const one = oneFabricShare(person);
   if (isLong(category)) {
+    const one = oneFabricShare(person);
     if (wearerGender(person.detection) === 'male') return false;
     if (long && one >= 0.3 && !hasBareShins(person)) return true;
     if (outfit.cutOff !== true || hasBareMidriff(person)) return false; // not a crop top
@@ -82,7 +84,10 @@ export function sameKind(
     // patterned saree's body colour under a wide pallu is a minority on the chest).
     return one >= 0.8 || wornFabricShare(person, fabric()) >= 0.6;
   }
-  if (category === 'upper' && long) return one >= 0.3;
+  // A long kurta or sherwani (one fabric from the chest to the thighs) is re-dressed whole; a
+  // top over trousers the length measure ran on into (a seated man's white tee over khaki
+  // trousers, chest and thighs unlike) is a top too.
+  if (category === 'upper' && long) return true;
   return outfit.category === category;
 }
 
@@ -117,6 +122,12 @@ export function chooseMode(
       mode: 'replace',
       outfit,
       reason: "the garment has sleeves and the person's arms are bare: its own cut is put on",
+    };
+  if (garment.category === 'upper' && model && sleevesLonger(person, model))
+    return {
+      mode: 'replace',
+      outfit,
+      reason: "the person's sleeves are longer than the garment's: its own cut is put on",
     };
   const lengthGap =
     outfit.category === garment.category &&

@@ -19,10 +19,15 @@ function clothingMap({ matte, skin }: PersonAnalysis): FloatMap {
 
 /**
  * How far the person's clothing runs down their arms (0 bare … 1 elbow … 2 wrist), the longer
- * arm's (a hand on the hip or in a pocket hides one sleeve's end), measured as the garment
+ * arm's (a hand on the hip or in a pocket hides one sleeve's end; `pick` Math.min: the shorter
+ * arm's, where a forearm lying on trousers or a tattoo reads as sleeve), measured as the garment
  * photo's sleeves are; undefined when no arm was found whole.
  */
-function personSleeveReach(person: PersonAnalysis, clothing: FloatMap): number | undefined {
+function personSleeveReach(
+  person: PersonAnalysis,
+  clothing: FloatMap,
+  pick: (...reach: number[]) => number = Math.max,
+): number | undefined {
   const { body } = person;
   const arm = (s: 'L' | 'R'): [Point, Point, Point] | undefined => {
     const elbow = body[`elbow${s}`];
@@ -31,7 +36,7 @@ function personSleeveReach(person: PersonAnalysis, clothing: FloatMap): number |
   };
   const arms = [arm('L'), arm('R')].filter((a) => a !== undefined);
   if (arms.length === 0) return undefined;
-  return Math.max(...arms.map((a) => measureSleeveReach(clothing, a)));
+  return pick(...arms.map((a) => measureSleeveReach(clothing, a)));
 }
 
 /**
@@ -48,5 +53,26 @@ export function sleevesMissing(person: PersonAnalysis, garment: GarmentModel): b
   // bare-looking arms say nothing about its sleeves.
   return (
     personSleeves !== undefined && personSleeves <= BARE && torsoShare(clothing, person.body) >= 0.5
+  );
+}
+
+/** The person's sleeves, on both arms, run on towards the wrists at least this far (2 at the wrist)… */
+const LONG_SLEEVES = 1.5;
+/** …and this much further down the arm than the garment's. */
+const SLEEVES_LONGER = 0.8;
+
+/**
+ * The person's sleeves run to the wrists and the garment's are short: re-dressing the person's
+ * top would keep its long sleeves in the garment's fabric (person_03's sweatshirt given the
+ * short-sleeved tee became a black sweatshirt), so the garment's own cut is put on and the arms
+ * its sleeves leave bare are made.
+ */
+export function sleevesLonger(person: PersonAnalysis, garment: GarmentModel): boolean {
+  const garmentSleeves = Math.max(garment.sleeveReach.L, garment.sleeveReach.R);
+  const personSleeves = personSleeveReach(person, clothingMap(person), Math.min);
+  return (
+    personSleeves !== undefined &&
+    personSleeves >= LONG_SLEEVES &&
+    personSleeves - garmentSleeves >= SLEEVES_LONGER
   );
 }
