@@ -65,8 +65,9 @@ export function garmentPalette(garment: GarmentModel): Rgb[] {
  * A top over a top of its length, over a long kurta or sherwani whose trousers the length
  * measurement merged with it, or over a top that measurement ran on from into the trousers
  * (whether chest and thighs are one fabric is no test of that: the mirror image of vton
- * person_01 was replaced, the photo re-dressed, by 0.0005 against 0.35 of one fabric). A man (by the face model, when it is sure) wears no saree or
- * lehenga, whatever his long kurta or sherwani looks like.
+ * person_01 was replaced, the photo re-dressed, by 0.0005 against 0.35 of one fabric). A man
+ * (by the face model, when it is sure) wears no saree or lehenga, whatever his long kurta or
+ * sherwani looks like.
  */
 export function sameKind(
   outfit: GarmentKind,
