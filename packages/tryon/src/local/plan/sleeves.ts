@@ -69,6 +69,9 @@ const SLEEVES_LONGER = 0.8;
  */
 export function sleevesLonger(person: PersonAnalysis, garment: GarmentModel): boolean {
   const garmentSleeves = Math.max(garment.sleeveReach.L, garment.sleeveReach.R);
+  // No sleeve reaches past the wrist (2): a garment's sleeves this long are never outrun, and
+  // the person's clothing need not be mapped.
+  if (garmentSleeves > 2 - SLEEVES_LONGER) return false;
   const personSleeves = personSleeveReach(person, clothingMap(person), Math.min);
   return (
     personSleeves !== undefined &&

@@ -5,6 +5,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 import { distanceToSegment, growBox, inverseBilinear } from '../raster/geometry';
 import { armShade, fillUncovered } from '../replace/uncovered';
+import { layerHem } from './stretch-rows';
 
 export interface CompositeResult {
   image: RasterImage;
@@ -46,7 +47,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
   };
-  const hem = bodyHem(layer, person.body);
+  // The new garment's body ends on this row over the hips (the frame's height: nowhere there).
+  const { hipL, hipR } = person.body;
+  const hem = layerHem(layer, [Math.min(hipL.x, hipR.x), Math.max(hipL.x, hipR.x)], true) ?? height;
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
       if (
@@ -180,26 +183,6 @@ function fillOpen(
 
 /** How far into a hand its rim reaches, against the shoulder width (2 px at least). */
 const HAND_RIM = 0.012;
-
-/**
- * The row the new garment's body ends on over the hips (the median of its columns' last rows,
- * off the arms); the frame's height when it covers none of them.
- */
-function bodyHem(layer: FitLayer, body: PersonAnalysis['body']): number {
-  const { width, height } = layer.alpha;
-  const x0 = Math.max(0, Math.round(Math.min(body.hipL.x, body.hipR.x)));
-  const x1 = Math.min(width - 1, Math.round(Math.max(body.hipL.x, body.hipR.x)));
-  const rows: number[] = [];
-  for (let x = x0; x <= x1; x += 1)
-    for (let y = height - 1; y >= 0; y -= 1) {
-      const i = y * width + x;
-      if ((layer.alpha.data[i] ?? 0) > 0.5 && (layer.zones[i] ?? ZONE_NONE) === ZONE_NONE) {
-        rows.push(y);
-        break;
-      }
-    }
-  return rows.length > 0 ? (rows.sort((a, b) => a - b)[rows.length >> 1] ?? height) : height;
-}
 
 /** How much of F is in I as a mix of F and B, by least squares over the three channels (0..1). */
 function rgbShare(I: number[], F: number[], B: number[]): number {

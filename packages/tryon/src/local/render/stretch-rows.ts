@@ -287,11 +287,32 @@ export function stretchToOldHem(
   }
 }
 
-/** The last row of column x where the mask is on (-1: none). */
-function lastRow(mask: FloatMap, x: number): number {
-  for (let y = mask.height - 1; y >= 0; y -= 1)
-    if ((mask.data[y * mask.width + x] ?? 0) > 0.5) return y;
+/** The last row of column x where the mask is on, and `where` holds (-1: none). */
+function lastRow(mask: FloatMap, x: number, where?: (i: number) => boolean): number {
+  for (let y = mask.height - 1; y >= 0; y -= 1) {
+    const i = y * mask.width + x;
+    if ((mask.data[i] ?? 0) > 0.5 && (!where || where(i))) return y;
+  }
   return -1;
+}
+
+/**
+ * The row a layer ends on over columns [x0, x1]: the median of their last covered rows (with
+ * `bodyOnly`, off the arms' zones); undefined where it covers none of them.
+ */
+export function layerHem(
+  layer: FitLayer,
+  [x0, x1]: [number, number],
+  bodyOnly = false,
+): number | undefined {
+  const { width } = layer.alpha;
+  const where = bodyOnly ? (i: number) => (layer.zones[i] ?? 0) === 0 : undefined;
+  const rows: number[] = [];
+  for (let x = Math.max(0, Math.round(x0)); x <= Math.min(width - 1, Math.round(x1)); x += 1) {
+    const y = lastRow(layer.alpha, x, where);
+    if (y >= 0) rows.push(y);
+  }
+  return rows.length > 0 ? median(rows) : undefined;
 }
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -321,11 +342,7 @@ export function widenToWaist(
 ): void {
   const { width, height } = layer.alpha;
   const cx = Math.round((x0 + x1) / 2);
-  const hem = median(
-    Array.from({ length: Math.round(x1) - Math.round(x0) + 1 }, (_, k) =>
-      lastRow(layer.alpha, Math.round(x0) + k),
-    ).filter((y) => y >= 0),
-  );
+  const hem = layerHem(layer, [x0, x1]) ?? 0;
   const on = (mask: FloatMap, i: number) => (mask.data[i] ?? 0) > 0.5;
   const below = (i: number) =>
     on(person.matte, i) && !on(person.skin, i) && !on(person.oldGarment, i) && !on(layer.alpha, i);
