@@ -371,6 +371,35 @@ describe('separateWornGarment of a tee ending above the hips', () => {
   });
 });
 
+/**
+ * model()'s figure seated-style: a white tee with a fold of warm grey shade across it to row 219
+ * (above the hips, 240), a red belt to row 227, khaki trousers below it within 40 of that shade
+ * (vton person_01's) and dark boots from row 330 (findHem's hem). On the left the tee's hem
+ * slants down over the belt to row 245, a little shaded.
+ */
+function teeOverKhaki(): { image: RasterImage; detection: PeopleDetection } {
+  const figure = clothed((y) =>
+    y < 219 ? [238, 236, 232] : y < 227 ? [140, 30, 30] : y < 330 ? [195, 160, 120] : [28, 32, 44],
+  );
+  for (let y = 140; y < 175; y += 1)
+    for (let x = 75; x <= 165; x += 1) figure.image.data.set([165, 152, 142], (y * W + x) * 3);
+  for (let y = 219; y < 245; y += 1)
+    for (let x = 75; x <= 95; x += 1) figure.image.data.set([230, 226, 220], (y * W + x) * 3);
+  return figure;
+}
+
+describe('separateWornGarment of a white tee over khaki trousers', () => {
+  it('leaves the trousers below its hem out, though they lie near its shade', () => {
+    const at = cutTop(teeOverKhaki());
+    expect(at(88, 235), 'the hem slanting lower').toBe(true);
+    for (const x of [110, 130, 150]) {
+      expect(at(x, 200), `tee at ${x}`).toBe(true);
+      expect(at(x, 240), `trousers at ${x}`).toBe(false);
+      expect(at(x, 265), `trousers below the hips at ${x}`).toBe(false);
+    }
+  });
+});
+
 describe('fillShadedPockets', () => {
   // A 40 × 40 top (x 0–29) beside an arm (x 30–39) with a pocket of shade (x 20–29, y 10–19)
   // the opening took out of the top: enclosed by the top and the arm.

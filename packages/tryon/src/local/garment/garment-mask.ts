@@ -277,6 +277,46 @@ function paletteFrom(
   return best.y;
 }
 
+/** The rows (torso lengths) under a worn top's hem whose colours are what is worn below it. */
+const BELOW_HEM_ROWS = 0.3;
+/** …sampled where at least this share of the torso's columns there is on the wearer. */
+const BELOW_HEM_SHARE = 0.25;
+/** A pixel this much nearer those colours than the top's own is what is worn below. */
+const BELOW_MARGIN = 10;
+/** Of those colours, one this near one of the top's is the top's own (its hem slanting lower). */
+const SAME_COLOUR = 20;
+
+/**
+ * The colours of what is worn under a top's hem above the hips (`hem`, paletteFrom's row):
+ * trousers, a belt. A top's palette holds its shade, and khaki can lie within 40 of a white
+ * tee's shade in warm light (vton person_01's: 24 from (163, 151, 141)): below his hem it was cut
+ * out as the tee's and re-dressed black, a smudge on his hip. The top's own colours there (its
+ * hem slanting below the row, in shade) are left out (SAME_COLOUR of `palette`). Empty where too
+ * little of the wearer lies below.
+ */
+function paletteBelowHem(
+  image: RasterImage,
+  body: Body,
+  candidate: (i: number) => boolean,
+  hem: number,
+  palette: Rgb[],
+): Rgb[] {
+  const [x0, x1] = torsoColumns(image.width, body);
+  const y0 = Math.max(0, Math.round(hem));
+  const y1 = Math.min(image.height, Math.round(hem + body.torsoLength * BELOW_HEM_ROWS));
+  let n = 0;
+  let on = 0;
+  for (let y = y0; y < y1; y += 2)
+    for (let x = x0; x < x1; x += 2) {
+      n += 1;
+      if (candidate(y * image.width + x)) on += 1;
+    }
+  if (n === 0 || on < n * BELOW_HEM_SHARE) return [];
+  return samplePalette(image, candidate, { x0, x1, y0, y1 }, 6).filter(
+    (c) => paletteDistance(palette, ...c) >= SAME_COLOUR,
+  );
+}
+
 /** How far apart (px) the two rows are whose luminance an edge row compares. */
 const HEM_EDGE_SPAN = 3;
 /** Levels of luminance change that make a column an edge there. */
@@ -671,13 +711,17 @@ function cutWornGarment(
     category === 'upper' && palette.length > 0
       ? paletteFrom(image, body, candidate, palette)
       : hipY;
+  // …and, below a hem above the hips, not be plainly the colours of what is worn below it.
+  const below = ownFrom < hipY ? paletteBelowHem(image, body, candidate, ownFrom, palette) : [];
   const matchesTop = (i: number, y: number) => {
     if (palette.length === 0 || y < ownFrom) return true;
     const o = i * image.channels;
     const r = image.data[o] ?? 0;
     const g = image.data[o + 1] ?? 0;
     const b = image.data[o + 2] ?? 0;
-    return paletteDistance(palette, r, g, b) < 40 || inShadeOf(palette, r, g, b);
+    const d = paletteDistance(palette, r, g, b);
+    if (d < 40) return below.length === 0 || paletteDistance(below, r, g, b) + BELOW_MARGIN >= d;
+    return inShadeOf(palette, r, g, b);
   };
   const headX0 = face ? face.x - face.width * 0.25 : 0;
   const headX1 = face ? face.x + face.width * 1.25 : width;
