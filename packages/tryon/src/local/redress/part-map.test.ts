@@ -147,6 +147,36 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     expect(distance(below, BLACK)).toBeLessThan(45);
   });
 
+  it('copies a chest graphic once: not again beside the arm, where the chest maps along it', () => {
+    // The tee's model holds the arm (image left) in front of the chest, so beside the person's
+    // arm the body map runs along the model's arm into the chest graphic.
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [240, 240, 240];
+    const GRAPHIC: Box = [84, 96, 118, 110];
+    const stroke = (x: number, y: number) =>
+      x >= GRAPHIC[0] &&
+      x < GRAPHIC[2] &&
+      y >= GRAPHIC[1] &&
+      y < GRAPHIC[3] &&
+      ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
+      172,
+    );
+    garment.anchors.armL = [
+      { x: 72, y: 80 },
+      { x: 84, y: 125 },
+      { x: 86, y: 165 },
+    ];
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    expect(strokeContrast(image.data, GRAPHIC, 1, stroke)).toBeGreaterThan(100);
+    let bright = 0;
+    for (let y = 94; y < 112; y += 1)
+      for (let x = DRAPE.x0; x < 80; x += 1)
+        if ((image.data[(y * W + x) * 3] ?? 0) > 90) bright += 1;
+    expect(bright).toBeLessThan(3);
+  });
+
   it('puts one-sided embroidery on the same shoulder, also where it runs over the shoulder', () => {
     // A black bandhgala with sparse white embroidery on its wearer's right shoulder (image left),
     // reaching past the shoulder point onto the sleeve's top: no chest graphic, and too sparse

@@ -158,6 +158,12 @@ function besideTorso(s: number, t: number, arm: { along: number } | undefined): 
 }
 
 /**
+ * A point is mapped along an arm past this far along it (0 shoulder, 1 elbow, 2 wrist) and within
+ * this many shoulder widths of its bone; elsewhere through the torso's quad.
+ */
+const ON_ARM = { along: 0.25, reach: 0.2 };
+
+/**
  * For every worn-fabric pixel (`labels` ≥ 0), the garment part at the same place on its wearer:
  * torso pixels through the two torso quads (shoulders, hips), sleeve pixels along the arms. A
  * point past the garment photo (a photo cut at the hips, a full sleeve under a short one) takes
@@ -174,6 +180,8 @@ export function partsByBody(
   garment: Figure,
   src: PartSource,
   points?: Float32Array,
+  /** Set to 1 where a pixel's garment point was found along an arm (ON_ARM), not on the torso. */
+  viaArm?: Uint8Array,
 ): Int8Array {
   let near = filled.get(src.regions.labels);
   if (!near) {
@@ -198,11 +206,12 @@ export function partsByBody(
     let below = false;
     let arm: { along: number } | undefined;
     for (const { p: pa, g: ga } of sides) {
-      if (surelyOffArm(x, p.y, pa, psw * 0.2)) continue;
+      if (surelyOffArm(x, p.y, pa, psw * ON_ARM.reach)) continue;
       const a = onArm(p, pa);
-      if (a.along > 0.25 && a.d < psw * 0.2) {
+      if (a.along > ON_ARM.along && a.d < psw * ON_ARM.reach) {
         q = armPoint(ga, a.along, a.across * k);
         arm = a;
+        if (viaArm) viaArm[i] = 1;
         break;
       }
     }
@@ -293,15 +302,18 @@ export function sourcesByBody(
   if (!byParts && graphics.length === 0) return undefined;
   const source = { ...g, ...bodyPart(g, category) };
   const points = new Float32Array(labels.length * 2).fill(-1);
-  const out = partsByBody(labels, main, sleeve, person.image.width, ...figures, source, points);
+  const viaArm = new Uint8Array(labels.length);
+  const width = person.image.width;
+  const out = partsByBody(labels, main, sleeve, width, ...figures, source, points, viaArm);
   for (let i = 0; i < labels.length; i += 1) {
     const l = labels[i] ?? -1;
     const mapped = l === main || l === sleeve;
     if (l >= 0 && (!mapped || !byParts)) out[i] = kept[l] ? -1 : (map[l] ?? -1);
   }
-  smoothParts(out, person.image.width, dist(figures[0].quad.tl, figures[0].quad.tr) * PART_SMOOTH);
+  smoothParts(out, width, dist(figures[0].quad.tl, figures[0].quad.tr) * PART_SMOOTH);
   if (graphics.length === 0) return { sources: out };
-  return { sources: out, warp: graphicWarp(labels, main, points, g, graphics, out) };
+  const bodyMap = { points, viaArm, garment: figures[1] };
+  return { sources: out, warp: graphicWarp(labels, main, bodyMap, g, graphics, out) };
 }
 
 /** The window (× shoulder width) over which the parts' boundaries are smoothed. */
@@ -357,26 +369,36 @@ function graphicWeight(x: number, y: number, boxes: GraphicBox[]): number {
   return best;
 }
 
+/** Whether a garment point lies between its wearer's sides (the quad's left and right edges). */
+function onTorso(quad: Quad, x: number, y: number): boolean {
+  const { s } = inverseBilinear(quad, { x, y });
+  return s >= 0 && s <= 1;
+}
+
 /**
  * The graphics' pixels are copied through the body map, not quilted; over the margin around
  * them the copy fades into the quilted fabric (x, y, weight per pixel). Wholly copied pixels
- * take no quilted source (`sources` set to -1).
+ * take no quilted source (`sources` set to -1). Along an arm the map copies only what lies
+ * beside the garment's torso (a sleeve's embroidery, a shoulder's running onto it): beside the
+ * armpit the person's chest maps along the arm into the garment photo's chest, and a second
+ * copy of a corner of the sample tee's logo stood below the first.
  */
 function graphicWarp(
   labels: Int8Array,
   main: number,
-  points: Float32Array,
+  bodyMap: { points: Float32Array; viaArm: Uint8Array; garment: Figure },
   g: GarmentFabric,
   boxes: GraphicBox[],
   sources: Int8Array,
 ): Float32Array {
+  const { points, viaArm, garment } = bodyMap;
   const warp = new Float32Array(labels.length * 3).fill(-1);
   for (let i = 0; i < labels.length; i += 1) {
     if (labels[i] !== main) continue;
     const x = points[i * 2] ?? -1;
     const y = points[i * 2 + 1] ?? -1;
     const weight = graphicWeight(x, y, boxes);
-    if (weight <= 0) continue;
+    if (weight <= 0 || (viaArm[i] && onTorso(garment.quad, x, y))) continue;
     const j = Math.round(y) * g.width + Math.round(x);
     if ((g.regions.labels[j] ?? -1) < 0) continue;
     warp[i * 3] = x;
