@@ -9,7 +9,9 @@ import {
 } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
 import { redressLayer } from './redress';
-import { smoothParts } from './part-map';
+import { garmentFigure, smoothParts } from './part-map';
+import { garmentFabric } from './garment-fabric';
+import { placementGraphics, quiltSource } from './placement-graphic';
 
 type Rgb = [number, number, number];
 type Box = readonly [number, number, number, number];
@@ -229,6 +231,35 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
         if ((image.data[o] ?? 0) > 90) bright += 1;
       }
     expect(bright).toBeLessThan(10);
+  });
+
+  it("leaves a pocket square's dark inside out of what is quilted, as its pale rim", () => {
+    // A black bandhgala with a chest graphic and a pocket square: a white rim (ornament) round a
+    // dark grey inside, too near the black to be ornament itself.
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [240, 240, 240];
+    const GREY: Rgb = [52, 52, 56];
+    const GRAPHIC: Box = [84, 96, 118, 110];
+    const SQUARE: Box = [104, 118, 118, 130];
+    const inBox = ([x0, y0, x1, y1]: Box, x: number, y: number) =>
+      x >= x0 && x < x1 && y >= y0 && y < y1;
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => {
+        if (inBox(GRAPHIC, x, y) && ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7)))
+          return WHITE;
+        if (!inBox(SQUARE, x, y)) return BLACK;
+        const rim = x === SQUARE[0] || x === SQUARE[2] - 1 || y === SQUARE[1];
+        return rim ? WHITE : GREY;
+      }),
+      172,
+    );
+    const g = garmentFabric(garment, 'upper');
+    expect(placementGraphics(g, garmentFigure(garment.anchors), garment.parts)).not.toHaveLength(0);
+    const quilted = (x: number, y: number) =>
+      (quiltSource(g).regions.labels[y * g.width + x] ?? -1) >= 0;
+    expect(g.width).toBe(W);
+    expect(quilted(111, 125), 'the square inside').toBe(false);
+    expect(quilted(90, 150), 'the plain fabric').toBe(true);
   });
 });
 
