@@ -179,6 +179,45 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     expect(bright).toBeLessThan(3);
   });
 
+  it('fades a graphic out towards where the garment photo leaves out its head, not cut straight', () => {
+    // The garment photo's wearer is shorter in the torso (shoulders at 110, hips at 160), and its
+    // cut-out leaves out everything above row 106, above the shoulders (as it leaves out a
+    // rectangle round a head), across a graphic of strokes that runs on up under it.
+    const BLACK: Rgb = [18, 18, 20];
+    const WHITE: Rgb = [240, 240, 240];
+    const stroke = (x: number, y: number) =>
+      x >= 84 &&
+      x < 118 &&
+      y >= 100 &&
+      y < 140 &&
+      ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
+      172,
+    );
+    for (let i = 0; i < 106 * W; i += 1) garment.alpha.data[i] = 0;
+    const { quad } = garment.anchors;
+    garment.anchors.quad = { ...quad, tl: { ...quad.tl, y: 110 }, tr: { ...quad.tr, y: 110 } };
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    const strokes = (y0: number, y1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = y0; y < y1; y += 1)
+        for (let x = 84; x < 118; x += 7) {
+          sum += image.data[(y * W + x) * 3] ?? 0;
+          n += 1;
+        }
+      return sum / n;
+    };
+    // The strokes' first rows (the cut-out's row maps to about 74) are fainter than further
+    // down, but there: no straight edge.
+    const top = strokes(80, 82);
+    const lower = strokes(90, 100);
+    expect(lower).toBeGreaterThan(150);
+    expect(top).toBeLessThan(lower * 0.8);
+    expect(top).toBeGreaterThan(40);
+  });
+
   it('puts one-sided embroidery on the same shoulder, also where it runs over the shoulder', () => {
     // A black bandhgala with sparse white embroidery on its wearer's right shoulder (image left),
     // reaching past the shoulder point onto the sleeve's top: no chest graphic, and too sparse

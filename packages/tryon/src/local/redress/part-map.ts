@@ -312,7 +312,9 @@ export function sourcesByBody(
   }
   smoothParts(out, width, dist(figures[0].quad.tl, figures[0].quad.tr) * PART_SMOOTH);
   if (graphics.length === 0) return { sources: out };
-  const bodyMap = { points, viaArm, garment: figures[1] };
+  const scale = dist(figures[0].quad.tl, figures[0].quad.tr) / Math.max(8, g.unit);
+  const wearer = { quad: figures[0].quad, width };
+  const bodyMap = { points, viaArm, garment: figures[1], person: wearer, scale };
   return { sources: out, warp: graphicWarp(labels, main, bodyMap, g, graphics, out) };
 }
 
@@ -369,6 +371,39 @@ function graphicWeight(x: number, y: number, boxes: GraphicBox[]): number {
   return best;
 }
 
+/**
+ * Px from each pixel to the nearest pixel above its wearer's shoulders, between them, that is
+ * not fabric (`labels` < 0): the neck and the head and, in a garment photo, the rectangle round
+ * the head its cut-out leaves out (garment-mask.ts), into which a shoulder's embroidery can run.
+ */
+function depthBelowHead(labels: Int8Array, width: number, quad: Quad): Float32Array {
+  let hit = belowHead.get(labels);
+  if (hit) return hit;
+  const shoulderY = Math.max(quad.tl.y, quad.tr.y);
+  const [x0, x1] = [Math.min(quad.tl.x, quad.tr.x), Math.max(quad.tl.x, quad.tr.x)];
+  const head = new Int8Array(labels.length).fill(-1);
+  for (let i = 0; i < labels.length; i += 1) {
+    const x = i % width;
+    if ((labels[i] ?? -1) < 0 && x >= x0 && x <= x1 && (i - x) / width < shoulderY) head[i] = 0;
+  }
+  hit = nearestLabels(head, width, labels.length / width).distance;
+  belowHead.set(labels, hit);
+  return hit;
+}
+
+const belowHead = new WeakMap<Int8Array, Float32Array>();
+
+/**
+ * Over this many times a graphic's fade, its copy also fades out towards the garment photo's
+ * head (depthBelowHead) where the person's garment runs on nearer its own: vton-dev D15's
+ * shoulder embroidery runs up to the collar, and was copied with the straight top edge of the
+ * rectangle the cut-out leaves out round the head. Right at the person's own neckline (a kurta's
+ * embroidered yoke) the copy is whole.
+ */
+const HEAD_FADE = 2;
+/** …and where the person's own head lies within this many fades, not at all (px of the person's). */
+const OWN_HEAD_FADE = 1;
+
 /** Whether a garment point lies between its wearer's sides (the quad's left and right edges). */
 function onTorso(quad: Quad, x: number, y: number): boolean {
   const { s } = inverseBilinear(quad, { x, y });
@@ -386,21 +421,35 @@ function onTorso(quad: Quad, x: number, y: number): boolean {
 function graphicWarp(
   labels: Int8Array,
   main: number,
-  bodyMap: { points: Float32Array; viaArm: Uint8Array; garment: Figure },
+  bodyMap: {
+    points: Float32Array;
+    viaArm: Uint8Array;
+    garment: Figure;
+    /** The person's figure and image width, and person pixels per garment pixel. */
+    person: { quad: Quad; width: number };
+    scale: number;
+  },
   g: GarmentFabric,
   boxes: GraphicBox[],
   sources: Int8Array,
 ): Float32Array {
-  const { points, viaArm, garment } = bodyMap;
+  const { points, viaArm, garment, person, scale } = bodyMap;
+  const depth = depthBelowHead(g.regions.labels, g.width, garment.quad);
+  const own = depthBelowHead(labels, person.width, person.quad);
+  const fade = Math.max(2, ...boxes.map((b) => b.fade));
+  const headFade = HEAD_FADE * fade;
+  const ownFade = OWN_HEAD_FADE * fade * scale;
   const warp = new Float32Array(labels.length * 3).fill(-1);
   for (let i = 0; i < labels.length; i += 1) {
     if (labels[i] !== main) continue;
     const x = points[i * 2] ?? -1;
     const y = points[i * 2 + 1] ?? -1;
-    const weight = graphicWeight(x, y, boxes);
-    if (weight <= 0 || (viaArm[i] && onTorso(garment.quad, x, y))) continue;
+    const inBox = graphicWeight(x, y, boxes);
+    if (inBox <= 0 || (viaArm[i] && onTorso(garment.quad, x, y))) continue;
     const j = Math.round(y) * g.width + Math.round(x);
     if ((g.regions.labels[j] ?? -1) < 0) continue;
+    const fromHead = (depth[j] ?? 0) / headFade;
+    const weight = Math.min(inBox, Math.max(fromHead, 1 - (own[i] ?? 0) / ownFade));
     warp[i * 3] = x;
     warp[i * 3 + 1] = y;
     warp[i * 3 + 2] = weight;
