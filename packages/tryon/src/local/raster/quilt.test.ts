@@ -78,6 +78,36 @@ describe('image quilting', () => {
     expect(regular / 90).toBeGreaterThan(0.9);
   });
 
+  it('lays a print enlarged onto the body smoothly, not in squares of one colour', () => {
+    // A smooth ramp across the source, enlarged 4 times (scale 0.25 garment px per person px).
+    const [w, h] = [48, 48];
+    const rgb = new Float32Array(w * h * 3);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 0; x < w; x += 1) rgb.fill(x * 5, (y * w + x) * 3, (y * w + x + 1) * 3);
+    const inside = new Uint8Array(w * h).fill(1);
+    const src = {
+      rgb,
+      width: w,
+      height: h,
+      inside,
+      starts: blockStarts(inside, w, h, 9, 1),
+      scale: 0.25,
+    };
+    const out = quilt(src, 96, 96, 32, () => true, 5);
+    // Neighbours along a row: nearest-pixel sampling repeats each source pixel 4 times (3 of 4
+    // pairs equal); a blend steps between them.
+    let equal = 0;
+    let pairs = 0;
+    for (let y = 0; y < 96; y += 1)
+      for (let x = 1; x < 96; x += 1) {
+        pairs += 1;
+        const a = out.rgb[(y * 96 + x) * 3] ?? 0;
+        const b = out.rgb[(y * 96 + x - 1) * 3] ?? 0;
+        if (Math.abs(a - b) < 0.01) equal += 1;
+      }
+    expect(equal / pairs).toBeLessThan(0.3);
+  });
+
   it('never copies a hole in the fabric (a hand cut out) from a block that continues its neighbour', () => {
     // Grey fabric with a black hole the cut-out left out: windows wholly inside exist all round
     // it, but one continuing a neighbour can straddle it (its corners and centre on fabric).

@@ -131,6 +131,38 @@ function sampleOffset(src: QuiltSource, p: Placed, half: number, dx: number, dy:
   return (y * src.width + x) * 3;
 }
 
+/**
+ * The source's colour at a block pixel, bilinear between its four nearest source pixels (written
+ * to `out` at `o`): a print enlarged onto the body (fewer garment pixels than person pixels, vton-dev
+ * D08's at 0.6) was laid in squares of one colour. A print shrunk keeps its nearest pixel's: a
+ * blend of four would soften it.
+ */
+function sampleBilinear(
+  src: QuiltSource,
+  p: Placed,
+  half: number,
+  dx: number,
+  dy: number,
+  out: Float32Array,
+  o: number,
+): void {
+  const u = (dx - half) * src.scale;
+  const v = (dy - half) * src.scale;
+  const x = p.cx + p.cos * u - p.sin * v - 0.5;
+  const y = p.cy + p.sin * u + p.cos * v - 0.5;
+  const x0 = Math.min(src.width - 2, Math.max(0, Math.floor(x)));
+  const y0 = Math.min(src.height - 2, Math.max(0, Math.floor(y)));
+  const fx = Math.min(1, Math.max(0, x - x0));
+  const fy = Math.min(1, Math.max(0, y - y0));
+  const a = (y0 * src.width + x0) * 3;
+  const d = src.width * 3;
+  for (let k = 0; k < 3; k += 1) {
+    const top = (src.rgb[a + k] ?? 0) * (1 - fx) + (src.rgb[a + 3 + k] ?? 0) * fx;
+    const bottom = (src.rgb[a + d + k] ?? 0) * (1 - fx) + (src.rgb[a + d + 3 + k] ?? 0) * fx;
+    out[o + k] = top * (1 - fy) + bottom * fy;
+  }
+}
+
 /** Squared colour error per block pixel against what is laid (-1 where nothing is). */
 function overlapError(
   c: Canvas,
@@ -213,8 +245,11 @@ function layBlock(
       const i = (by + dy) * c.width + bx + dx;
       const keepOld = c.filled[i] && (dx < (cutV[dy] ?? 0) || dy < (cutH[dx] ?? 0));
       if (keepOld) continue;
-      const s = sampleOffset(src, p, b / 2, dx, dy);
-      for (let k = 0; k < 3; k += 1) c.rgb[i * 3 + k] = src.rgb[s + k] ?? 0;
+      if (src.scale < 1) sampleBilinear(src, p, b / 2, dx, dy, c.rgb, i * 3);
+      else {
+        const s = sampleOffset(src, p, b / 2, dx, dy);
+        for (let k = 0; k < 3; k += 1) c.rgb[i * 3 + k] = src.rgb[s + k] ?? 0;
+      }
       c.filled[i] = 1;
     }
 }
