@@ -47,6 +47,26 @@ function cutBelow(garment: ReturnType<typeof drawDrapeGarment>, y: number) {
   return garment;
 }
 
+const TEE_BLACK: Rgb = [18, 18, 20];
+/** Where a black tee photo carries a white word-like graphic on the chest. */
+const GRAPHIC: Box = [84, 96, 118, 110];
+
+/** A black tee photo cut at the hips with the graphic's strokes (they do not repeat) in white. */
+function teeWithGraphic() {
+  const stroke = (x: number, y: number) =>
+    x >= GRAPHIC[0] &&
+    x < GRAPHIC[2] &&
+    y >= GRAPHIC[1] &&
+    y < GRAPHIC[3] &&
+    ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
+  const white: Rgb = [240, 240, 240];
+  const garment = cutBelow(
+    drawDrapeGarment((x, y) => (stroke(x, y) ? white : TEE_BLACK)),
+    172,
+  );
+  return { garment, stroke };
+}
+
 describe('a one-fabric worn garment takes the garment parts at the same place on the body', () => {
   it('dresses a polo yoke above the chest line and the navy body below it', () => {
     // Shoulders at y 80, hips at y 160: the light-blue yoke ends at y 108, the navy body below
@@ -127,44 +147,19 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
   });
 
   it('puts a chest graphic on the chest, where the garment shows it', () => {
-    // A black tee with a white word-like graphic on the chest (strokes that do not repeat).
-    const BLACK: Rgb = [18, 18, 20];
-    const WHITE: Rgb = [240, 240, 240];
-    const GRAPHIC: Box = [84, 96, 118, 110];
-    const stroke = (x: number, y: number) =>
-      x >= GRAPHIC[0] &&
-      x < GRAPHIC[2] &&
-      y >= GRAPHIC[1] &&
-      y < GRAPHIC[3] &&
-      ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
-    const garment = cutBelow(
-      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
-      172,
-    );
+    const { garment, stroke } = teeWithGraphic();
     const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
     // Same build, same place: the result's strokes are where the garment's are.
     expect(strokeContrast(image.data, GRAPHIC, 1, stroke)).toBeGreaterThan(100);
     // Around it, the tee stays black.
     const below = meanRgb(image.data, [80, 130, 120, 150]);
-    expect(distance(below, BLACK)).toBeLessThan(45);
+    expect(distance(below, TEE_BLACK)).toBeLessThan(45);
   });
 
   it('copies a chest graphic once: not again beside the arm, where the chest maps along it', () => {
     // The tee's model holds the arm (image left) in front of the chest, so beside the person's
     // arm the body map runs along the model's arm into the chest graphic.
-    const BLACK: Rgb = [18, 18, 20];
-    const WHITE: Rgb = [240, 240, 240];
-    const GRAPHIC: Box = [84, 96, 118, 110];
-    const stroke = (x: number, y: number) =>
-      x >= GRAPHIC[0] &&
-      x < GRAPHIC[2] &&
-      y >= GRAPHIC[1] &&
-      y < GRAPHIC[3] &&
-      ((x - 84) % 7 < 2 || ((y - 96) % 6 < 2 && (x - 84) % 14 < 7));
-    const garment = cutBelow(
-      drawDrapeGarment((x, y) => (stroke(x, y) ? WHITE : BLACK)),
-      172,
-    );
+    const { garment, stroke } = teeWithGraphic();
     garment.anchors.armL = [
       { x: 72, y: 80 },
       { x: 84, y: 125 },
@@ -244,7 +239,6 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     const BLACK: Rgb = [18, 18, 20];
     const WHITE: Rgb = [240, 240, 240];
     const BRASS: Rgb = [200, 170, 90];
-    const GRAPHIC: Box = [84, 96, 118, 110];
     const inGraphic = (x: number, y: number) =>
       x >= GRAPHIC[0] && x < GRAPHIC[2] && y >= GRAPHIC[1] && y < GRAPHIC[3];
     const isButton = (x: number, y: number) =>
@@ -278,7 +272,6 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     const BLACK: Rgb = [18, 18, 20];
     const WHITE: Rgb = [240, 240, 240];
     const GREY: Rgb = [52, 52, 56];
-    const GRAPHIC: Box = [84, 96, 118, 110];
     const SQUARE: Box = [104, 118, 118, 130];
     const inBox = ([x0, y0, x1, y1]: Box, x: number, y: number) =>
       x >= x0 && x < x1 && y >= y0 && y < y1;
