@@ -3,6 +3,7 @@ import { buildBody } from '../person/body';
 import type { PeopleDetection } from '../person/detect-people';
 import { createFloatMap, type RasterImage } from '../raster/raster';
 import {
+  dropSkinBeside,
   fillShadedPockets,
   foundWornSkin,
   keepWornSkin,
@@ -458,5 +459,46 @@ describe('fillShadedPockets', () => {
     const b = scene();
     fill(b.mask, b.arm, () => true, [0, 15]);
     expect(pocketFilled(b.mask)).toBe(0);
+  });
+});
+
+describe('dropSkinBeside', () => {
+  // A 40 × 40 top (y ≥ 10) under a band of skin the skin map found (y < 10); the top holds a
+  // patch of shaded skin (x 5–9, y 10–14) joined to that skin, a larger one (x 20–39, y 10–29)
+  // and one apart from it (x 5–9, y 30–34).
+  const size = 40;
+  function scene() {
+    const mask = createFloatMap(size, size);
+    const skin = createFloatMap(size, size);
+    const shaded = new Uint8Array(size * size);
+    for (let y = 0; y < size; y += 1)
+      for (let x = 0; x < size; x += 1) {
+        const i = y * size + x;
+        if (y < 10) skin.data[i] = 1;
+        else mask.data[i] = 1;
+        const small = x >= 5 && x < 10 && y >= 10 && y < 15;
+        const large = x >= 20 && y >= 10 && y < 30;
+        const apart = x >= 5 && x < 10 && y >= 30 && y < 35;
+        if (small || large || apart) shaded[i] = 1;
+      }
+    return { mask, skin, shaded };
+  }
+  const at = (mask: ReturnType<typeof createFloatMap>, x: number, y: number) =>
+    (mask.data[y * size + x] ?? 0) > 0.5;
+
+  it('takes a small patch of skin joined to the skin map out of the top', () => {
+    const { mask, skin, shaded } = scene();
+    dropSkinBeside(mask, skin, (i) => shaded[i] === 1, 100);
+    expect(at(mask, 7, 12), 'the small patch').toBe(false);
+    expect(at(mask, 30, 20), 'the large one').toBe(true);
+    expect(at(mask, 7, 32), 'the one apart').toBe(true);
+    expect(at(mask, 15, 20), 'the top').toBe(true);
+  });
+
+  it('takes a large one too when it is under the size', () => {
+    const { mask, skin, shaded } = scene();
+    dropSkinBeside(mask, skin, (i) => shaded[i] === 1, 400);
+    expect(at(mask, 30, 20)).toBe(false);
+    expect(at(mask, 7, 32), 'the one apart').toBe(true);
   });
 });

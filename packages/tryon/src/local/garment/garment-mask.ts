@@ -436,6 +436,54 @@ function keepEnclosedDetails(
   }
 }
 
+/**
+ * Takes out of `mask` each patch that `isSkin` holds of it and joins the skin map (`skin` > 0.5)
+ * through neighbours it holds too, of at most `maxSize` pixels: the wearer's skin beside what
+ * the skin map found. A larger one is left.
+ */
+export function dropSkinBeside(
+  mask: FloatMap,
+  skin: FloatMap,
+  isSkin: (i: number) => boolean,
+  maxSize: number,
+): void {
+  const { width, height } = mask;
+  const n = width * height;
+  const seen = new Uint8Array(n);
+  const neighbours = (i: number, visit: (j: number) => void) => {
+    const x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < n) visit(i + width);
+  };
+  const patch: number[] = [];
+  const grow = (j: number) => {
+    if (seen[j] || (mask.data[j] ?? 0) <= 0.5 || !isSkin(j)) return;
+    seen[j] = 1;
+    patch.push(j);
+  };
+  for (let i = 0; i < n; i += 1) {
+    if ((skin.data[i] ?? 0) <= 0.5) continue;
+    neighbours(i, (start) => {
+      patch.length = 0;
+      grow(start);
+      // The whole patch, however large, so none of it is taken later as a smaller one.
+      for (let k = 0; k < patch.length; k += 1) neighbours(patch[k] as number, grow);
+      if (patch.length === 0 || patch.length > maxSize) return;
+      for (const j of patch) mask.data[j] = 0;
+    });
+  }
+}
+
+/**
+ * A patch of skin beside the skin map is at most this many shoulders across (squared, in
+ * pixels): a warm-lit white top on a pale wearer passes for skin too, but as the whole top.
+ */
+const SKIN_PATCH = 0.3;
+/** A neckline reaches this many torso lengths below the shoulders, at most. */
+const NECKLINE_DEPTH = 0.5;
+
 /** A pocket of the wearer the top and the hands enclose is at most this many shoulders across. */
 const POCKET_SIDE = 0.3;
 /** At most this share of such a pocket has skin's hue and saturation. */
@@ -770,6 +818,34 @@ function cutWornGarment(
         if ((closed.data[i] ?? 0) > 0.5 && candidate(i) && !isInsideFace(face, x, y, FACE_CORE))
           mask.data[i] = 1;
       }
+  }
+  // Skin beside the smooth skin that is shaded or curved (a collarbone, a cleavage: not smooth,
+  // so not in the skin map) is not the top, though pale skin lies near a white top's colours.
+  // Only in a neckline (between the shoulders, down to NECKLINE_DEPTH): elsewhere a warm-lit
+  // white top on a pale wearer passes for skin in patches. Not on a top of skin's own hue
+  // (peach; cream in warm light, vton-dev D14's), most of whose colours pass for skin (a
+  // palette holds a skin colour or two of its neckline besides).
+  const skinHued = palette.filter((c) => skinScore(skin, ...c) > 0.3).length * 2 > palette.length;
+  if (palette.length > 0 && !skinHued) {
+    const [nx0, nx1] = [
+      Math.min(body.shoulderL.x, body.shoulderR.x),
+      Math.max(body.shoulderL.x, body.shoulderR.x),
+    ];
+    const neckBottom = shoulderY + body.torsoLength * NECKLINE_DEPTH;
+    const skinNotTop = (i: number) => {
+      const x = i % width;
+      if (x < nx0 || x > nx1 || i >= neckBottom * width) return false;
+      const o = i * image.channels;
+      const r = image.data[o] ?? 0;
+      const g = image.data[o + 1] ?? 0;
+      const b = image.data[o + 2] ?? 0;
+      if (skinScore(skin, r, g, b) <= 0.3 || !hasSkinSaturation(skin, r, g, b)) return false;
+      if (inShadeOf(palette, r, g, b)) return false;
+      // Skin is smooth; embroidery (a cream collar's beadwork) is busy.
+      detail ??= imageDetail(image);
+      return (detail[i] ?? 0) < BUSY_COLLAR;
+    };
+    dropSkinBeside(mask, skinMask, skinNotTop, (body.shoulderWidth * SKIN_PATCH) ** 2);
   }
   if (palette.length > 0) {
     const ground = groundBelowHips(image, mask, palette, ownFrom);

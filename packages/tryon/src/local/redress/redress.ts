@@ -1,5 +1,5 @@
 import type { Category, QualityFinding } from '../../types';
-import { colourGain, keepSameFabric, wornTextureAtScale } from './same-fabric';
+import { colourGain, keepMainAsMain, keepSameFabric, wornTextureAtScale } from './same-fabric';
 import type { CompositeResult } from '../render/composite';
 import type { GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
@@ -448,6 +448,7 @@ export function redressLayer(
   const kept = options.keepSameFabric
     ? keptParts(person, { regions, light: worn }, g, known, resolution)
     : known.map(() => false);
+  if (category === 'upper') keepMainAsMain(regions.sizes, g.regions.sizes, kept, known);
   const map =
     garment.kind === 'swatch'
       ? matchSwatchParts(regions, g.regions, zones[PLEATS] ?? [])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FabricRegions } from './fabric-regions';
-import { keepSameFabric } from './same-fabric';
+import { keepMainAsMain, keepSameFabric } from './same-fabric';
 
 type Rgb = [number, number, number];
 const PURPLE: Rgb = [122, 57, 104];
@@ -27,5 +27,25 @@ describe('worn parts already in the garment fabric', () => {
     // Without the merge recorded, the empty cluster's print reads as plain: the pallu repainted.
     const unmerged = regions([PURPLE, [168, 126, 124]], [145_000, 0]);
     expect(keepSameFabric(person, texture, unmerged, [0.17, 0], [-1, -1])).toEqual([true, false]);
+  });
+});
+
+describe('keepMainAsMain', () => {
+  it("lets a top's main worn part keep its weave only as the garment's main part", () => {
+    // A white top (part 0, most of it) within reach of a colour-block polo's pale yoke (garment
+    // part 0, the smaller); its neckline's trim (part 1) kept as the navy body.
+    const kept = [true, true];
+    const known = [0, 1];
+    keepMainAsMain([900, 40], [300, 700], kept, known);
+    expect(kept).toEqual([false, true]);
+    expect(known).toEqual([-1, 1]);
+  });
+
+  it("keeps it as the garment's main part", () => {
+    const kept = [true, false];
+    const known = [1, -1];
+    keepMainAsMain([900, 40], [300, 700], kept, known);
+    expect(kept).toEqual([true, false]);
+    expect(known).toEqual([1, -1]);
   });
 });

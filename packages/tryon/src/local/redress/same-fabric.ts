@@ -64,6 +64,25 @@ export function keepSameFabric(
   });
 }
 
+/**
+ * A top's main worn part keeps its own weave only as the garment's main part (`kept` and `known`
+ * edited): a white top in cool light lies within the same-fabric rule's reach of a colour-block
+ * polo's pale blue yoke (vton S02, once its neckline's skin was left out of the cut-out), and the
+ * whole top was kept as the yoke, pale blue without the polo's navy body.
+ */
+export function keepMainAsMain(
+  wornSizes: number[],
+  garmentSizes: number[],
+  kept: boolean[],
+  known: number[],
+): void {
+  const main = wornSizes.indexOf(Math.max(...wornSizes));
+  const garmentMain = garmentSizes.indexOf(Math.max(...garmentSizes));
+  if (!kept[main] || known[main] === garmentMain) return;
+  kept[main] = false;
+  known[main] = -1;
+}
+
 /** Per-channel gain taking a kept region's colour to the garment region's (within ±40%). */
 export function colourGain(from: Rgb, to: Rgb): Rgb {
   const g = (c: 0 | 1 | 2) => Math.min(1.4, Math.max(0.7, (to[c] + 1) / (from[c] + 1)));
