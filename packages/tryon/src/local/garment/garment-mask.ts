@@ -463,17 +463,15 @@ export function dropSkinBeside(
     seen[j] = 1;
     patch.push(j);
   };
-  for (let i = 0; i < n; i += 1) {
-    if ((skin.data[i] ?? 0) <= 0.5) continue;
-    neighbours(i, (start) => {
-      patch.length = 0;
-      grow(start);
-      // The whole patch, however large, so none of it is taken later as a smaller one.
-      for (let k = 0; k < patch.length; k += 1) neighbours(patch[k] as number, grow);
-      if (patch.length === 0 || patch.length > maxSize) return;
-      for (const j of patch) mask.data[j] = 0;
-    });
-  }
+  const fromSkin = (start: number) => {
+    patch.length = 0;
+    grow(start);
+    // The whole patch, however large, so none of it is taken later as a smaller one.
+    for (let k = 0; k < patch.length; k += 1) neighbours(patch[k] as number, grow);
+    if (patch.length === 0 || patch.length > maxSize) return;
+    for (const j of patch) mask.data[j] = 0;
+  };
+  for (let i = 0; i < n; i += 1) if ((skin.data[i] ?? 0) > 0.5) neighbours(i, fromSkin);
 }
 
 /**

@@ -377,8 +377,6 @@ function graphicWeight(x: number, y: number, boxes: GraphicBox[]): number {
  * the head its cut-out leaves out (garment-mask.ts), into which a shoulder's embroidery can run.
  */
 function depthBelowHead(labels: Int8Array, width: number, quad: Quad): Float32Array {
-  let hit = belowHead.get(labels);
-  if (hit) return hit;
   const shoulderY = Math.max(quad.tl.y, quad.tr.y);
   const [x0, x1] = [Math.min(quad.tl.x, quad.tr.x), Math.max(quad.tl.x, quad.tr.x)];
   const head = new Int8Array(labels.length).fill(-1);
@@ -386,8 +384,16 @@ function depthBelowHead(labels: Int8Array, width: number, quad: Quad): Float32Ar
     const x = i % width;
     if ((labels[i] ?? -1) < 0 && x >= x0 && x <= x1 && (i - x) / width < shoulderY) head[i] = 0;
   }
-  hit = nearestLabels(head, width, labels.length / width).distance;
-  belowHead.set(labels, hit);
+  return nearestLabels(head, width, labels.length / width).distance;
+}
+
+/** depthBelowHead of a garment photo's fabric, once per fabric (a cached garment's is reused). */
+function fabricBelowHead(g: GarmentFabric, quad: Quad): Float32Array {
+  let hit = belowHead.get(g.regions.labels);
+  if (!hit) {
+    hit = depthBelowHead(g.regions.labels, g.width, quad);
+    belowHead.set(g.regions.labels, hit);
+  }
   return hit;
 }
 
@@ -434,7 +440,7 @@ function graphicWarp(
   sources: Int8Array,
 ): Float32Array {
   const { points, viaArm, garment, person, scale } = bodyMap;
-  const depth = depthBelowHead(g.regions.labels, g.width, garment.quad);
+  const depth = fabricBelowHead(g, garment.quad);
   const own = depthBelowHead(labels, person.width, person.quad);
   const fade = Math.max(2, ...boxes.map((b) => b.fade));
   const headFade = HEAD_FADE * fade;
