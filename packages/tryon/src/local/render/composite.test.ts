@@ -258,3 +258,64 @@ describe('a top narrower than the old one it replaces', () => {
     expect(Math.min(...side.map((i) => luma(out, i)))).toBeGreaterThan(120);
   });
 });
+
+describe('a top over an open jacket', () => {
+  it('covers what shows between the flaps, however unsure the matte is of it', () => {
+    // drawPerson()'s old top open below row 130 (x 94–106): cream trousers against a backdrop
+    // of their colour, which the matte left out. The new top laid half see-through there, in
+    // the matte's squares (vton S08).
+    const person = drawPerson();
+    const gap: number[] = [];
+    for (let y = 130; y < 165; y += 1)
+      for (let x = 94; x <= 106; x += 1) {
+        const i = y * W + x;
+        person.oldGarment.data[i] = 0;
+        person.matte.data[i] = y < 150 ? 0 : 0.3;
+        person.image.data.set([226, 220, 204], i * 3);
+        if (y < 155) gap.push(i);
+      }
+    const out = compositeLayer(person, fitGarment(person, drawGarment(), 'upper')).image.data;
+    // The new top is red (190, 30, 40); the trousers are cream.
+    const redOverBlue = gap.map((i) => (out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0));
+    expect(Math.min(...redOverBlue)).toBeGreaterThan(100);
+  });
+});
+
+describe('long sleeves made bare beside a hand', () => {
+  it('leave no line of the sleeve’s edge against the backdrop, away from the hand', () => {
+    // The left sleeve's outer edge above the hand (rows 140–155), a mix of the sleeve and a
+    // beige wall: its colour lies on the line from the sleeve to the hand's skin, as a hand's
+    // rim does, but it lies well off the hand. Kept as a rim, it was a line down person_05's
+    // made forearm.
+    const person = sweatshirtPerson();
+    const edge: number[] = [];
+    for (let y = 140; y <= 155; y += 1)
+      for (let x = 30; x < 58; x += 1) {
+        const d = distanceToSegment(x, y, armL[1], armL[2]);
+        if (d < 12 || d >= 13) continue;
+        const i = y * W + x;
+        person.matte.data[i] = 0.6;
+        person.image.data.set([153, 134, 125], i * 3);
+        edge.push(i);
+      }
+    const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
+    expect(edge.length).toBeGreaterThan(10);
+    // The backdrop is grey (red 6 below blue); the edge's tint (red 28 over blue) is gone.
+    const redOverBlue = edge.map((i) => (out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0));
+    expect(Math.max(...redOverBlue)).toBeLessThan(12);
+  });
+
+  it('narrow the made forearm to the wrist, narrower than the hand below it', () => {
+    // The left hand (centre (57, 176), 17 px across) below a wrist the sleeve covered: the made
+    // forearm a few rows above the wrist (row 160) was 0.8 of its width, a stump.
+    const person = sweatshirtPerson();
+    const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
+    let skin = 0;
+    for (let x = 40; x < 70; x += 1) {
+      const i = 160 * W + x;
+      if ((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0) > 40) skin += 1;
+    }
+    expect(skin).toBeGreaterThan(5);
+    expect(skin).toBeLessThanOrEqual(Math.floor(17 * 0.7));
+  });
+});

@@ -52,8 +52,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   const hem = layerHem(layer, [Math.min(hipL.x, hipR.x), Math.max(hipL.x, hipR.x)], true) ?? height;
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
+      const body = layer.torso?.[i] === 1;
       if (
-        (matte.data[i] ?? 0) < 0.05 ||
+        ((matte.data[i] ?? 0) < 0.05 && !body) ||
         isProtectedHead(person, x, y) ||
         (person.hair.data[i] ?? 0) > 0.5
       ) {
@@ -107,7 +108,9 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         }
         a = 1;
       }
-      cover.data[i] = open[i] ? garmentAlpha : a * Math.min(1, (matte.data[i] ?? 0) * 1.5);
+      cover.data[i] = open[i]
+        ? garmentAlpha
+        : a * (body ? 1 : Math.min(1, (matte.data[i] ?? 0) * 1.5));
     }
   fillOpen(person, layer, open, front, colour, cover);
   const feathered = blurMap(cover, 1, 1);
@@ -183,6 +186,8 @@ function fillOpen(
 
 /** How far into a hand its rim reaches, against the shoulder width (2 px at least). */
 const HAND_RIM = 0.012;
+/** How many rims from the hand's skin (as the skin map finds it) a pixel may be part of its rim. */
+const HAND_SKIN_REACH = 3;
 
 /** How much of F is in I as a mix of F and B, by least squares over the three channels (0..1). */
 function rgbShare(I: number[], F: number[], B: number[]): number {
@@ -301,6 +306,13 @@ function matteHands(
   for (let k = 0; k < cn; k += 1) frontMask.data[k] = front[at(k)] ?? 0;
   const rim = Math.max(2, Math.round(body.shoulderWidth * HAND_RIM));
   const inside = blurMap(frontMask, rim, 1);
+  // A hand's rim lies by the hand's skin: the old garment's edge against the backdrop further off
+  // is no such mix, though a beige wall's colour lies on the line from navy to skin (a grey line
+  // was left along person_05's made forearm, where his jacket's sleeve had met the wall).
+  const handSkinMask = createFloatMap(cw, ch);
+  for (let k = 0; k < cn; k += 1)
+    handSkinMask.data[k] = inHand[k] && (skin.data[at(k)] ?? 0) > 0.5 ? 1 : 0;
+  const byHandSkin = blurMap(handSkinMask, rim * HAND_SKIN_REACH, 1);
   // Within the compositor's feather (1 px) of a hand.
   const besideHand = blurMap(frontMask, 1, 1);
   const oldWeight = blurMap(oldMask, radius, 2);
@@ -312,7 +324,7 @@ function matteHands(
   const alphas = new Float32Array(cn).fill(Number.NaN);
   const olds = new Float32Array(cn * 3);
   for (let k = 0; k < cn; k += 1) {
-    if (!inHand[k] || (inside.data[k] ?? 0) > 0.999) continue;
+    if (!inHand[k] || (inside.data[k] ?? 0) > 0.999 || (byHandSkin.data[k] ?? 0) === 0) continue;
     const i = at(k);
     const ow = oldWeight.data[k] ?? 0;
     const nw = newWeight.data[k] ?? 0;

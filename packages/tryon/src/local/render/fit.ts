@@ -29,6 +29,8 @@ export interface FitLayer {
   belowHem: Uint8Array;
   /** The garment has sleeves to map (not a lower garment): the old top's sleeves are replaced. */
   sleeves?: boolean;
+  /** 1 on the torso between the old garment's sides (torsoInterior), for a top. */
+  torso?: Uint8Array;
 }
 
 /** Lowest body-fabric row of each garment column (-1 where the column has none). */
@@ -208,6 +210,7 @@ export function fitGarment(
   const belowHem = new Uint8Array(width * height);
   const hem = garment.tiles ? undefined : measureHem(garment);
   const withSleeves = category !== 'lower';
+  const torso = withSleeves ? torsoInterior(person) : undefined;
   const radius = person.body.shoulderWidth * 0.3;
   const arms = (['L', 'R'] as const).map((side) => {
     const joints = personArm(person, side);
@@ -226,7 +229,7 @@ export function fitGarment(
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
-      if ((person.matte.data[i] ?? 0) < 0.05) continue;
+      if ((person.matte.data[i] ?? 0) < 0.05 && torso?.[i] !== 1) continue;
       const p = { x, y };
       let hit = false;
       for (let k = 0; k < arms.length; k += 1) {
@@ -268,5 +271,36 @@ export function fitGarment(
       copyRgb(rgb, i * 3, inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp);
     }
   }
-  return { rgb, alpha, zones, sleeveCovers, belowHem, sleeves: withSleeves };
+  return { rgb, alpha, zones, sleeveCovers, belowHem, sleeves: withSleeves, torso };
+}
+
+/**
+ * The torso between the old garment's own sides, row by row: pixels within the torso's joints
+ * (shoulder to hip lines, carried on below the hips) with old garment both to their left and to
+ * their right there. What shows through an open jacket's front (the trousers between its flaps)
+ * is the body, however unsure the matte is of it: a cream trouser before a beige wall left the
+ * new top half see-through there, in the matte's coarse squares (vton S08).
+ */
+export function torsoInterior(person: PersonAnalysis): Uint8Array {
+  const { oldGarment, body } = person;
+  const { width, height } = oldGarment;
+  const inside = new Uint8Array(width * height);
+  const edgeAt = (a: Point, b: Point, y: number) =>
+    a.x + ((b.x - a.x) * (y - a.y)) / (Math.abs(b.y - a.y) < 1 ? 1 : b.y - a.y);
+  const top = Math.max(0, Math.ceil(Math.min(body.shoulderL.y, body.shoulderR.y)));
+  for (let y = top; y < height; y += 1) {
+    const l = edgeAt(body.shoulderL, body.hipL, y);
+    const r = edgeAt(body.shoulderR, body.hipR, y);
+    const x0 = Math.max(0, Math.ceil(Math.min(l, r)));
+    const x1 = Math.min(width - 1, Math.floor(Math.max(l, r)));
+    let first = -1;
+    let last = -1;
+    for (let x = x0; x <= x1; x += 1) {
+      if ((oldGarment.data[y * width + x] ?? 0) <= 0.5) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    for (let x = first + 1; first >= 0 && x < last; x += 1) inside[y * width + x] = 1;
+  }
+  return inside;
 }

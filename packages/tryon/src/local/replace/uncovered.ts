@@ -241,11 +241,11 @@ function limbRadii(body: Body, skin: FloatMap): LimbRadii {
     const foreR = clamp(fore ?? (upper !== undefined ? upper / 1.2 : sw * 0.11));
     const wrist = Math.min(
       foreR,
-      Math.max(sw * 0.06, hand !== undefined ? hand * 0.85 : foreR * 0.75),
+      Math.max(sw * 0.06, hand !== undefined ? hand * 0.7 : foreR * 0.75),
     );
     return {
       upper: clamp(upper ?? (fore !== undefined ? fore * 1.2 : sw * 0.14)),
-      fore: Math.max(foreR, wrist * 1.25),
+      fore: Math.max(foreR, wrist * 1.35),
       wrist,
     };
   };
