@@ -266,6 +266,34 @@ describe('a one-fabric worn garment takes the garment parts at the same place on
     expect(bright).toBeLessThan(10);
   });
 
+  it("runs the garment's buttons down the person's front, where its photo has them", () => {
+    // The same bandhgala's brass buttons (5 px, every 14 px down its middle): left out of the
+    // quilting with the placket band, they were simply gone (vton-dev D15's sherwani).
+    const BLACK: Rgb = [18, 18, 20];
+    const BRASS: Rgb = [200, 170, 90];
+    const isButton = (x: number, y: number) =>
+      Math.abs(x - 100) < 3 && y >= 124 && y < 300 && (y - 124) % 14 < 5;
+    const garment = cutBelow(
+      drawDrapeGarment((x, y) => (isButton(x, y) ? BRASS : BLACK)),
+      172,
+    );
+    const { image } = redressLayer(whiteDrape(), garment, 'upper', { keepSameFabric: false });
+    // Rows down the person's middle with brass in them, in runs (one run per button).
+    let runs = 0;
+    let inRun = false;
+    for (let y = 110; y < 172; y += 1) {
+      let brass = false;
+      for (let x = 92; x <= 108; x += 1) {
+        const o = (y * W + x) * 3;
+        brass ||=
+          (image.data[o] ?? 0) > 120 && (image.data[o] ?? 0) - (image.data[o + 2] ?? 0) > 50;
+      }
+      if (brass && !inRun) runs += 1;
+      inRun = brass;
+    }
+    expect(runs).toBeGreaterThanOrEqual(3);
+  });
+
   it("leaves a pocket square's dark inside out of what is quilted, as its pale rim", () => {
     // A black bandhgala with a chest graphic and a pocket square: a white rim (ornament) round a
     // dark grey inside, too near the black to be ornament itself.

@@ -1,7 +1,8 @@
 import type { Figure } from './part-map';
 import { PART_NONE } from '../garment/garment-analysis';
 import type { GarmentFabric } from './garment-fabric';
-import { inverseBilinear, nearSegment, type Point } from '../raster/geometry';
+import { inverseBilinear, nearSegment, type Point, type Quad } from '../raster/geometry';
+import { PLACKET_BOTTOM, PLACKET_HALF, PLACKET_TOP, torsoAcross } from './placket';
 import { labelComponents } from '../raster/components';
 import { createFloatMap, morphMask, type FloatMap } from '../raster/raster';
 
@@ -124,29 +125,58 @@ export function placementGraphics(
   if (hit) return hit;
   const mask = ornamentMask(g, parts);
   const minPixels = (g.unit * MIN_PIECE) ** 2;
-  const pieces = mask
-    ? ornamentPieces(mask, g, figure).filter(
-        (p) =>
-          p.n >= minPixels &&
-          p.x1 - p.x0 <= g.unit &&
-          Math.min(p.x1 - p.x0, p.y1 - p.y0) >= g.unit * MIN_SPAN &&
-          p.upper >= p.n * 0.8,
-      )
-    : [];
-  const margin = g.unit * 0.05;
-  const boxes =
-    pieces.length > MAX_PIECES
-      ? []
-      : pieces.map((p) => ({
-          x0: p.x0 - margin,
-          y0: p.y0 - margin,
-          x1: p.x1 + margin,
-          y1: p.y1 + margin,
-          fade: margin,
-        }));
+  const all = mask ? ornamentPieces(mask, g, figure) : [];
+  const pieces = all.filter(
+    (p) =>
+      p.n >= minPixels &&
+      p.x1 - p.x0 <= g.unit &&
+      Math.min(p.x1 - p.x0, p.y1 - p.y0) >= g.unit * MIN_SPAN &&
+      p.upper >= p.n * 0.8,
+  );
+  const boxed = (p: Piece, margin: number): GraphicBox => ({
+    x0: p.x0 - margin,
+    y0: p.y0 - margin,
+    x1: p.x1 + margin,
+    y1: p.y1 + margin,
+    fade: margin,
+  });
+  const boxes = [
+    ...(pieces.length > MAX_PIECES ? [] : pieces.map((p) => boxed(p, g.unit * 0.05))),
+    ...buttonColumn(all, g, figure.quad).map((p) => boxed(p, g.unit * BUTTON_MARGIN)),
+  ];
   cache.set(g, boxes);
   if (boxes.length > 0 && mask) quiltSources.set(g, withoutOrnament(g, mask));
   return boxes;
+}
+
+/** A button's ornament: at least this (× the shoulders) squared, and at most this across. */
+const BUTTON_MIN = 0.012;
+const BUTTON_MAX = 0.08;
+/** Buttons in a column down the placket: this many at least, this many at most. */
+const BUTTONS_MIN = 3;
+const BUTTONS_MAX = 8;
+/** Around a button, this much of the fabric (× the shoulders) is copied with it, fading out. */
+const BUTTON_MARGIN = 0.025;
+
+/**
+ * A top's buttons: small ornament pieces (each at most BUTTON_MAX across) centred in the placket
+ * band down its wearer's middle (placket.ts), three to eight of them. Left out of the quilting with
+ * the rest of the band, a sherwani's gold buttons were simply gone (vton-dev D15); copied through
+ * the body map, they run down the person's own front. None where there are fewer (a lone brooch
+ * is a placed graphic or nothing) or more (a print's dots).
+ */
+function buttonColumn(all: Piece[], g: GarmentFabric, quad: Quad): Piece[] {
+  const half = g.unit * PLACKET_HALF;
+  const buttons = all.filter((p) => {
+    const w = p.x1 - p.x0;
+    const h = p.y1 - p.y0;
+    if (p.n < (g.unit * BUTTON_MIN) ** 2 || Math.max(w, h) > g.unit * BUTTON_MAX) return false;
+    const { s, t } = inverseBilinear(quad, { x: (p.x0 + p.x1) / 2, y: (p.y0 + p.y1) / 2 });
+    return (
+      t >= PLACKET_TOP && t <= PLACKET_BOTTOM && Math.abs(s - 0.5) * torsoAcross(quad, t) < half
+    );
+  });
+  return buttons.length >= BUTTONS_MIN && buttons.length <= BUTTONS_MAX ? buttons : [];
 }
 
 const cache = new WeakMap<GarmentFabric, GraphicBox[]>();

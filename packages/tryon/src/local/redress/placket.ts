@@ -8,14 +8,22 @@ import { inverseBilinear, type Quad } from '../raster/geometry';
  * gold V-neck embroidery, quilted into the kurta's body and sleeves, on a garment photo whose
  * fabric is one region: no colour tells it apart).
  */
-const PLACKET_HALF = 0.08;
+export const PLACKET_HALF = 0.08;
 /** The band runs from above the shoulders (the collar) down to the hips, in torso lengths. */
-const PLACKET_TOP = -0.3;
-const PLACKET_BOTTOM = 1;
+export const PLACKET_TOP = -0.3;
+export const PLACKET_BOTTOM = 1;
 /** A region keeps its band pixels when it would lose more than this share to it (a placket of its own colour). */
 const OWN_PLACKET = 0.5;
 
 const cache = new WeakMap<GarmentFabric, GarmentFabric>();
+
+/** The torso's width at height t (between the quad's left and right edges there), in pixels. */
+export function torsoAcross(quad: Quad, t: number): number {
+  return Math.hypot(
+    quad.tr.x - quad.tl.x + (quad.br.x - quad.bl.x - quad.tr.x + quad.tl.x) * t,
+    quad.tr.y - quad.tl.y + (quad.br.y - quad.bl.y - quad.tr.y + quad.tl.y) * t,
+  );
+}
 
 /**
  * The fabric to quilt a top from: its pixels in the placket band down the middle of its wearer's
@@ -40,12 +48,7 @@ export function withoutPlacket(g: GarmentFabric, quad: Quad): GarmentFabric {
     const y = (i - x) / width;
     const { s, t } = inverseBilinear(quad, { x, y });
     if (t < PLACKET_TOP || t > PLACKET_BOTTOM) continue;
-    // The torso's width at this height (the quad's edges, at t), in pixels.
-    const across = Math.hypot(
-      quad.tr.x - quad.tl.x + (quad.br.x - quad.bl.x - quad.tr.x + quad.tl.x) * t,
-      quad.tr.y - quad.tl.y + (quad.br.y - quad.bl.y - quad.tr.y + quad.tl.y) * t,
-    );
-    if (Math.abs(s - 0.5) * across >= half) continue;
+    if (Math.abs(s - 0.5) * torsoAcross(quad, t) >= half) continue;
     inBand[i] = 1;
     banded[l] = (banded[l] ?? 0) + 1;
   }
