@@ -2,7 +2,14 @@ import { TryonError } from '../../errors';
 import type { Category } from '../../types';
 import { isNearHand, type Body } from '../person/body';
 import { bestFace, isInsideFace, type PeopleDetection } from '../person/detect-people';
-import { colourDistance, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
+import {
+  colourDistance,
+  inShadeOf,
+  paletteDistance,
+  samplePalette,
+  type Rgb,
+} from '../raster/palette';
+import { BUSY_COLLAR, collarUnderFace, FACE_CORE } from '../person/collar-under-face';
 import {
   blurMap,
   createFloatMap,
@@ -131,41 +138,6 @@ function chestPalette(image: RasterImage, body: Body, candidate: (i: number) => 
     },
     6,
   );
-}
-
-/**
- * A skin-coloured pixel under the face is a cream collar's, not the neck's, with under this
- * share of the face's saturation (cream cloth 0.3–0.5 of it on D14, lit skin 0.75–0.9; see
- * shaded-sleeve.ts) and a local luminance spread (5×5) of at least BUSY_COLLAR: embroidery.
- */
-const PALE_COLLAR = 0.6;
-const BUSY_COLLAR = 10;
-/**
- * …or, plain, within this distance of one of the top's own colours: the shoulder of a cream
- * sherwani under a face turned over it (D14's, left the old pale silver beside the new kurta's
- * collar).
- */
-const PLAIN_COLLAR = 20;
-
-/** Of a face box's ellipse, the part that is face whatever its colour (a collar's below it). */
-export const FACE_CORE = 0.75;
-
-/** A palette colour this dark has shadows darker than the palette's 40 levels reach. */
-const DARK_PALETTE_LUMA = 90;
-
-/**
- * A dark palette colour in shadow: the pixel is that colour scaled down (to a quarter at
- * least) within 12 levels. A navy jacket's collar under the chin and its hem's folds are near
- * black, further than 40 from the navy; black or grey trousers are not scaled navy.
- */
-export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): boolean {
-  for (const p of palette) {
-    if (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] >= DARK_PALETTE_LUMA) continue;
-    const s = (r * p[0] + g * p[1] + b * p[2]) / Math.max(1, p[0] ** 2 + p[1] ** 2 + p[2] ** 2);
-    if (s < 0.25 || s > 1.05) continue;
-    if ((r - s * p[0]) ** 2 + (g - s * p[1]) ** 2 + (b - s * p[2]) ** 2 < 144) return true;
-  }
-  return false;
 }
 
 /** The columns between the shoulders' and hips' keypoints, outermost. */
@@ -777,24 +749,12 @@ function cutWornGarment(
   // the ellipse's core keeps the lips. A garment photo's collar is not cut in: an embroidered
   // neckline is no fabric to quilt a whole top from.
   const faceMid = face ? face.y + face.height / 2 : -1;
-  const collar = (i: number, x: number, y: number) => {
-    if (!keepCollar || !face || y < faceMid || isInsideFace(face, x, y, FACE_CORE)) return false;
-    const o = i * image.channels;
-    const r = image.data[o] ?? 0;
-    const g = image.data[o + 1] ?? 0;
-    const b = image.data[o + 2] ?? 0;
-    if (inShadeOf(palette, r, g, b)) return true;
-    // A neck in shadow can match a print's tan: skin-coloured is not collar, unless it is cream
-    // cloth: far less saturated than the face's skin and busy with embroidery (a cream
-    // collar's beadwork, vton-dev D14). A stubbly neck is busy too, but has skin's colour.
-    if (paletteDistance(palette, r, g, b) >= 40) return false;
-    if (skinScore(skin, r, g, b) <= 0.3) return true;
-    if (hasSkinSaturation(skin, r, g, b, PALE_COLLAR)) return false;
-    if (paletteDistance(palette, r, g, b) < PLAIN_COLLAR) return true;
-    detail ??= imageDetail(image);
-    return (detail[i] ?? 0) >= BUSY_COLLAR;
-  };
   let detail: Float32Array | undefined;
+  const underFace =
+    keepCollar && face
+      ? collarUnderFace(image, face, palette, skin, () => (detail ??= imageDetail(image)))
+      : undefined;
+  const collar = (i: number, x: number, y: number) => underFace?.(i, x, y) === true;
   const mask = createFloatMap(width, height);
   const offPalette = createFloatMap(width, height);
   for (let y = Math.max(0, Math.round(top)); y < Math.min(height, bottom); y += 1) {

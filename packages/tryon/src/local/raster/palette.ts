@@ -135,3 +135,21 @@ export function hueGap(a: number, b: number): number {
   const d = Math.abs(a - b) % 360;
   return d > 180 ? 360 - d : d;
 }
+
+/** A palette colour this dark has shadows darker than the palette's 40 levels reach. */
+const DARK_PALETTE_LUMA = 90;
+
+/**
+ * A dark palette colour in shadow: the pixel is that colour scaled down (to a quarter at
+ * least) within 12 levels. A navy jacket's collar under the chin and its hem's folds are near
+ * black, further than 40 from the navy; black or grey trousers are not scaled navy.
+ */
+export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): boolean {
+  for (const p of palette) {
+    if (0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] >= DARK_PALETTE_LUMA) continue;
+    const s = (r * p[0] + g * p[1] + b * p[2]) / Math.max(1, p[0] ** 2 + p[1] ** 2 + p[2] ** 2);
+    if (s < 0.25 || s > 1.05) continue;
+    if ((r - s * p[0]) ** 2 + (g - s * p[1]) ** 2 + (b - s * p[2]) ** 2 < 144) return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import type { Category } from '../../types';
-import { FACE_CORE, separateWornGarment, torsoColumns, WORN_CUT } from '../garment/garment-mask';
+import { separateWornGarment, torsoColumns, WORN_CUT } from '../garment/garment-mask';
+import { FACE_CORE } from '../person/collar-under-face';
 import { isInsideFace } from '../person/detect-people';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { distanceToSegment, hypotBelow, type Point } from '../raster/geometry';
