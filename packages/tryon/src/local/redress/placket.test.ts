@@ -47,15 +47,33 @@ const label = (g: GarmentFabric, x: number, y: number) => g.regions.labels[y * W
 describe("a top's quilting source without its placket band", () => {
   it('leaves out the middle of the torso, from the collar to the hips, and nothing beside it', () => {
     const g = withoutPlacket(fabric(), quad);
-    for (const y of [30, 60, 140, 215]) {
+    expect(label(g, 100, 30), 'the collar').toBe(-1);
+    for (const y of [60, 140, 215]) {
       expect(label(g, 100, y), `middle at ${y}`).toBe(-1);
       expect(label(g, 106, y), `in the band at ${y}`).toBe(-1);
       expect(label(g, 110, y), `beside it at ${y}`).toBe(0);
       expect(label(g, 60, y), `the side at ${y}`).toBe(0);
     }
-    // Below the hips (a kurta's skirt) and the sleeves stay.
+    // Below the hips (a kurta's skirt) stays.
     expect(label(g, 100, 260)).toBe(0);
-    expect(label(g, 35, 100)).toBe(0);
+  });
+
+  it('leaves out the fabric beside the torso, where an arm hangs by it, when the front has enough', () => {
+    // The crease between a hanging arm and the body, quilted, was a pale strip and a column of
+    // dark beads over a bandhgala's chest (vton S06).
+    const g = withoutPlacket(fabric(), quad);
+    expect(label(g, 35, 100), 'a sleeve').toBe(-1);
+    expect(label(g, 165, 140), 'the other').toBe(-1);
+    expect(label(g, 60, 30), 'above the shoulders').toBe(-1);
+  });
+
+  it('keeps sleeves of their own colour: a region that lies mostly beside the torso', () => {
+    const g = withoutPlacket(
+      fabric((x) => x < 50 || x >= 150),
+      quad,
+    );
+    expect(label(g, 35, 100)).toBe(1);
+    expect(label(g, 160, 140)).toBe(1);
   });
 
   it('keeps a placket of its own colour: a region that lies mostly in the band', () => {
