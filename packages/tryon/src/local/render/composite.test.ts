@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { body as figureBody, drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
-import { PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
+import { PART_BODY, PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
 import type { Body } from '../person/body';
 import { distanceToSegment } from '../raster/geometry';
 import { compositeLayer } from './composite';
@@ -317,5 +317,41 @@ describe('long sleeves made bare beside a hand', () => {
     }
     expect(skin).toBeGreaterThan(5);
     expect(skin).toBeLessThanOrEqual(Math.floor(17 * 0.7));
+  });
+});
+
+describe('trousers narrower than the old ones they replace', () => {
+  it('leave the backdrop beside them, the old ones’ soft outline too', () => {
+    // drawPerson()'s old trousers (x 76–124, its legs) given trousers only 82–118 wide; their
+    // outline a pixel's blend with the backdrop. Kept, that outline stood beside person_03's
+    // new jeans as a dark line, and the old trousers beyond the new were their texture run on.
+    const person = drawPerson();
+    const { hipL, hipR, ankleL, ankleR } = person.body;
+    if (!ankleL || !ankleR) throw new Error('the figure has ankles');
+    person.quad = { tl: hipL, tr: hipR, bl: ankleL, br: ankleR };
+    for (let y = 165; y < 292; y += 1)
+      for (const x of [75, 125]) {
+        const i = y * W + x;
+        person.oldGarment.data[i] = 0.3;
+        person.matte.data[i] = 0.6;
+        person.image.data.set([109, 120, 167], i * 3);
+      }
+    const jeans = drawGarment();
+    jeans.anchors = { ...jeans.anchors, quad: { ...person.quad } };
+    for (let i = 0; i < W * 320; i += 1) {
+      const x = i % W;
+      const y = (i - x) / W;
+      const on = y >= 160 && y < 290 && x >= 82 && x <= 118;
+      jeans.alpha.data[i] = on ? 1 : 0;
+      jeans.parts[i] = on ? PART_BODY : 0;
+    }
+    const out = compositeLayer(person, fitGarment(person, jeans, 'lower')).image.data;
+    const side: number[] = [];
+    for (let y = 190; y < 260; y += 1)
+      for (const x of [75, 77, 79, 121, 123, 125]) side.push(y * W + x);
+    // The backdrop is grey (178, 180, 184); the old trousers are navy, the new ones red.
+    const blueOverRed = side.map((i) => (out[i * 3 + 2] ?? 0) - (out[i * 3] ?? 0));
+    expect(Math.max(...blueOverRed)).toBeLessThan(30);
+    expect(Math.min(...side.map((i) => luma(out, i)))).toBeGreaterThan(120);
   });
 });

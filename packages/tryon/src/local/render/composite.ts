@@ -41,7 +41,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     armBones.some(([a, b]) => distanceToSegment(x, y, a, b) < person.body.shoulderWidth * 0.3);
   // The old garment's soft edge (around hands in front, at its outline) is old garment too; only
   // read where the new garment replaces sleeves.
-  const grown = layer.sleeves === true ? blurMap(oldGarment, 4, 1) : undefined;
+  const grown = blurMap(oldGarment, 4, 1);
   const grownFar = layer.sleeves === true ? blurMap(oldGarment, 10, 1) : undefined;
   const besideTorso = (x: number, y: number) => {
     const { s } = inverseBilinear(person.quad, { x, y });
@@ -68,9 +68,13 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       const isSkin = (person.skin.data[i] ?? 0) > 0.5;
       const wasOld =
         (oldGarment.data[i] ?? 0) > 0.5 ||
+        (layer.sleeves !== true &&
+          !isSkin &&
+          (grown.data[i] ?? 0) > 0.15 &&
+          (matte.data[i] ?? 0) > 0.2) ||
         (layer.sleeves === true &&
           !isSkin &&
-          ((grown?.data[i] ?? 0) > 0.15 ||
+          ((grown.data[i] ?? 0) > 0.15 ||
             ((matte.data[i] ?? 0) > 0.2 &&
               (grownFar?.data[i] ?? 0) > 0.02 &&
               zone !== ZONE_NONE &&
@@ -100,6 +104,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
           // one, over the backdrop (the trousers, continued up there, stood out as a flag beside
           // person_03's tee).
           open[i] = 1;
+        } else if (layer.sleeves !== true && zone === ZONE_NONE && !layer.belowHem[i]) {
+          // Beside narrower trousers: the old ones' sides, and their soft outline, over the
+          // backdrop (an outline of person_03's navy trousers stood beside the new jeans).
+          open[i] = 1;
         } else if (zone === ZONE_NONE && layer.belowHem[i]) {
           // Below a shorter garment: continue what is below it (usually the lower garment).
           for (let c = 0; c < 3; c += 1)
@@ -112,15 +120,22 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         ? garmentAlpha
         : a * (body ? 1 : Math.min(1, (matte.data[i] ?? 0) * 1.5));
     }
-  fillOpen(person, layer, open, front, colour, cover);
+  const made = fillOpen(person, layer, open, front, colour, cover);
+  // Beside trousers only: by a top the old outline's feather is what softens the new edge.
+  const backdrop = layer.sleeves === true ? undefined : made;
   const feathered = blurMap(cover, 1, 1);
   const out = new Uint8Array(n * 3);
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
+      // Backdrop made over the old trousers' outline, away from the new layer, takes its pixels
+      // whole: feathered, a third of the old outline was left in (a faint line beside narrower
+      // trousers).
       const a = isProtectedHead(person, x, y)
         ? 0
-        : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
-          (feathered.data[i] ?? 0) * 0.5;
+        : backdrop?.[i] && !besideLayer(backdrop, cover, i, x, y)
+          ? 1
+          : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
+            (feathered.data[i] ?? 0) * 0.5;
       feathered.data[i] = a;
       // Untouched: the photo's own pixel (the blend below gives it too). What the layer does not
       // cover (a hand, hair, the backdrop, the old garment's faint edge) has no colour of its
@@ -148,7 +163,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
  * Where a shorter or narrower new garment leaves the old one open (an arm its sleeve no longer
  * covers, the old sleeve's fabric beside it): skin synthesised from the person's own skin along the
  * arm (tapered to the wrist, shaded round), backdrop beside it, under what the garment still
- * covers there.
+ * covers there. Returns where the backdrop was made (undefined: nothing was open).
  */
 function fillOpen(
   person: PersonAnalysis,
@@ -157,7 +172,7 @@ function fillOpen(
   front: Uint8Array,
   colour: Float32Array,
   cover: FloatMap,
-): void {
+): Uint8Array | undefined {
   const { width, height } = person.image;
   const n = width * height;
   let any = false;
@@ -168,7 +183,7 @@ function fillOpen(
     const c = cover.data[i] ?? 0;
     taken.data[i] = open[i] || (person.oldGarment.data[i] ?? 0) < 0.5 ? c : 1;
   }
-  if (!any) return;
+  if (!any) return undefined;
   const fill = fillUncovered(person, taken, front, true, open);
   const shading = person.shading.data;
   for (let i = 0; i < n; i += 1) {
@@ -182,6 +197,26 @@ function fillOpen(
       cover.data[i] = 1;
     }
   }
+  return fill.backdrop;
+}
+
+/** Whether a pixel has a neighbour (8-connected) that the layer or made skin covers, not backdrop. */
+function besideLayer(
+  backdrop: Uint8Array,
+  cover: FloatMap,
+  i: number,
+  x: number,
+  y: number,
+): boolean {
+  const { width, height } = cover;
+  for (let dy = -1; dy <= 1; dy += 1)
+    for (let dx = -1; dx <= 1; dx += 1) {
+      const [nx, ny] = [x + dx, y + dy];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = i + dy * width + dx;
+      if ((cover.data[j] ?? 0) > 0 && !backdrop[j]) return true;
+    }
+  return false;
 }
 
 /** How far into a hand its rim reaches, against the shoulder width (2 px at least). */

@@ -223,6 +223,15 @@ interface LimbRadii {
 }
 
 /**
+ * The wrist's share of the hand's width below it, and the forearm's widest over the wrist: where
+ * the old sleeve hid the forearm, a wrist is about 6 cm and a hand with its thumb 8–9, a forearm
+ * about 8.5 at its widest (made as wide as person_05's jacket sleeves, vton S08, at 0.85 and
+ * 1.25); where the forearm shows bare, its own width rules and the hand only tapers it.
+ */
+const HIDDEN_FOREARM = [0.7, 1.35] as const;
+const BARE_FOREARM = [0.85, 1.25] as const;
+
+/**
  * The arms' half-widths under the old sleeves: measured where each arm shows bare (the upper arm
  * is about a fifth wider than the forearm), else typical proportions of the shoulders' width.
  */
@@ -239,13 +248,16 @@ function limbRadii(body: Body, skin: FloatMap): LimbRadii {
         ? measureLimb(skin, w, { x: w.x + (w.x - e.x) * 0.5, y: w.y + (w.y - e.y) * 0.5 }, reach)
         : undefined;
     const foreR = clamp(fore ?? (upper !== undefined ? upper / 1.2 : sw * 0.11));
+    // A hidden forearm takes a wrist's and a forearm's proportions to the hand (decision 126);
+    // a bare one its own width, the hand only tapering it.
+    const [ofHand, ofWrist] = fore === undefined ? HIDDEN_FOREARM : BARE_FOREARM;
     const wrist = Math.min(
       foreR,
-      Math.max(sw * 0.06, hand !== undefined ? hand * 0.7 : foreR * 0.75),
+      Math.max(sw * 0.06, hand !== undefined ? hand * ofHand : foreR * 0.75),
     );
     return {
       upper: clamp(upper ?? (fore !== undefined ? fore * 1.2 : sw * 0.14)),
-      fore: Math.max(foreR, wrist * 1.35),
+      fore: Math.max(foreR, wrist * ofWrist),
       wrist,
     };
   };
@@ -403,6 +415,8 @@ export interface UncoveredFill {
   rgb: Float32Array;
   skinPixels: number;
   backgroundPixels: number;
+  /** 1 where the hole is made as backdrop (the rest of it is skin). */
+  backdrop: Uint8Array;
 }
 
 /**
@@ -509,7 +523,7 @@ export function fillUncovered(
     for (let i = 0; i < n; i += 1) if (bgHole[i]) copy3(rgb, fill, i);
   }
   if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
-  return { hole, rgb, skinPixels, backgroundPixels };
+  return { hole, rgb, skinPixels, backgroundPixels, backdrop: bgHole };
 }
 
 /**
