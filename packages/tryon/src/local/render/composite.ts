@@ -39,8 +39,8 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   });
   const nearArm = (x: number, y: number) =>
     armBones.some(([a, b]) => distanceToSegment(x, y, a, b) < person.body.shoulderWidth * 0.3);
-  // The old garment's soft edge (around hands in front, at its outline) is old garment too; only
-  // read where the new garment replaces sleeves.
+  // The old garment's soft edge (around hands in front, at its outline) is old garment too: all
+  // of it where the new garment replaces sleeves, where the person is (matte) by trousers.
   const grown = blurMap(oldGarment, 4, 1);
   const grownFar = layer.sleeves === true ? blurMap(oldGarment, 10, 1) : undefined;
   const besideTorso = (x: number, y: number) => {
