@@ -266,6 +266,8 @@ test.describe('accessibility of the public pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path === '/') {
           await revealAll(page);
+          // Back over the hero, the header has turned dark-bar (no fade under reduced motion).
+          await expect(header(page)).toHaveAttribute('data-over-hero', 'true');
           // Pause the slideshow so the scan sees a still page.
           await page.getByRole('button', { name: 'Pause slideshow' }).click();
         }

@@ -28,7 +28,7 @@ export function LandingHeader({ heroRef }: { heroRef: RefObject<HTMLElement | nu
     <header
       data-over-hero={isOverHero}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300',
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 motion-reduce:transition-none',
         isDarkBar
           ? 'bg-transparent text-white'
           : 'border-b border-line bg-canvas/90 text-fg shadow-[0_1px_24px_-12px_rgba(0,0,0,0.25)] backdrop-blur-md',
@@ -108,7 +108,7 @@ function HeaderActions({
         type="button"
         onClick={() => onGo('contact')}
         className={cn(
-          'hidden h-10 cursor-pointer items-center rounded-full px-5 text-sm font-semibold tracking-wide transition-colors sm:inline-flex',
+          'hidden h-10 cursor-pointer items-center rounded-full px-5 text-sm font-semibold tracking-wide transition-colors motion-reduce:transition-none sm:inline-flex',
           isDarkBar
             ? 'bg-[#f2c46b] text-[#2a0d16] hover:bg-[#f6d38e]'
             : 'bg-brand text-brand-fg hover:bg-brand-hover',
@@ -186,7 +186,7 @@ function NavLink({
         onGo(item.sectionId);
       }}
       className={cn(
-        'rounded-full px-3.5 py-2 text-sm font-medium tracking-wide transition-colors',
+        'rounded-full px-3.5 py-2 text-sm font-medium tracking-wide transition-colors motion-reduce:transition-none',
         isDarkBar
           ? 'text-white/85 hover:bg-white/10 hover:text-white'
           : 'text-muted hover:bg-surface-2 hover:text-fg',
