@@ -193,3 +193,50 @@ describe('skin mask: bare legs below shorts', () => {
     expect(at(62, 120)).toBe(1); // his arm still is
   });
 });
+
+describe('skin mask: a cold-shoulder top', () => {
+  // A white top with sleeves to the elbow and a cut-out at each shoulder: the cut-outs' skin is
+  // lit and paler than the face, and touches no seed (neither hand nor neck), as on vton
+  // person_02. A patch of the same colour on the chest is a print, not skin.
+  const face = { x: 82, y: 21, width: 36, height: 48, score: 0.9 };
+  const faceSkin = [148, 150, 152].map((cr) => rgb(150, 110, cr));
+  const paleSkin = rgb(200, 112, 144);
+  const white = rgb(235, 128, 128);
+  const data = new Uint8Array(W * H * 3);
+  const matte = createFloatMap(W, H);
+  const inCutout = (x: number, y: number) =>
+    y >= 82 && y < 96 && ((x >= 60 && x < 72) || (x > 128 && x <= 140));
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const inFace = Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+      const inForearm = y >= 128 && y < 175 && ((x >= 52 && x < 70) || (x > 130 && x <= 148));
+      const inTop = y >= 72 && y < 128 && x >= 52 && x <= 148;
+      const inPrint = y >= 110 && y < 122 && x >= 94 && x < 106;
+      const colour = inFace
+        ? faceSkin[(x + y) % 3]
+        : inForearm || inCutout(x, y) || inPrint
+          ? paleSkin
+          : inTop
+            ? white
+            : [120, 124, 130];
+      for (let c = 0; c < 3; c += 1) data[i * 3 + c] = Math.round(colour?.[c] ?? 0);
+      matte.data[i] = inFace || inForearm || inTop ? 1 : 0;
+    }
+  }
+  const image = { data, width: W, height: H, channels: 3 as const };
+  const skin = findSkin(image, matte, calibrateSkin(image, face), body, face);
+  const at = (x: number, y: number) => skin.data[y * W + x] ?? 0;
+
+  it('keeps the cut-outs on the shoulders as skin', () => {
+    expect(at(62, 150)).toBe(1);
+    expect(at(66, 88)).toBe(1);
+    expect(at(134, 88)).toBe(1);
+  });
+
+  it('leaves the sleeves and a skin-coloured print on the chest to the top', () => {
+    expect(at(60, 110)).toBe(0);
+    expect(at(100, 100)).toBe(0);
+    expect(at(100, 116)).toBe(0);
+  });
+});

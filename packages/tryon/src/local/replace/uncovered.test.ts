@@ -383,3 +383,31 @@ describe('replace path: made skin under the new garment’s edge', () => {
     expect(at(61, 101)).toBeGreaterThan(94);
   });
 });
+
+describe('replace path: a made chest below the neck', () => {
+  // The face box reaches below the chin (as detectors' boxes do); the chin and the neck are a
+  // pinker skin than the arms. A lower neckline uncovers rows 72–85 of the old top.
+  const person = drawPerson();
+  const NECK = [225, 160, 160];
+  for (let y = 58; y < 72; y += 1)
+    for (let x = 88; x < 113; x += 1) {
+      const i = y * W + x;
+      if (!person.skin.data[i]) continue;
+      person.image.data.set(NECK, i * 3);
+    }
+  const garment = drawGarment();
+  for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+  const out = replaceLayer(person, garment, 'full').image.data;
+
+  it('takes its colour from the neck above it, not from the arms', () => {
+    // Blue over the chest's middle: the neck's 160, the arms' 120.
+    let blue = 0;
+    let n = 0;
+    for (let y = 74; y < 82; y += 1)
+      for (let x = 94; x < 107; x += 1) {
+        blue += out[(y * W + x) * 3 + 2] ?? 0;
+        n += 1;
+      }
+    expect(blue / n).toBeGreaterThan(140);
+  });
+});

@@ -1033,6 +1033,13 @@ function copy3(dst: Float32Array, src: Float32Array, i: number): void {
   dst[i * 3 + 2] = src[i * 3 + 2] ?? 0;
 }
 
+/**
+ * Down the face box (0 top, 1 bottom) to where its features (eyes, nostrils, lips) end; below is
+ * the chin and the neck, the skin nearest a made chest. Without the neck the chest's colour came
+ * from the arms alone (vton person_02's box reaches well below her chin).
+ */
+const FACE_FEATURES = 0.8;
+
 /** The person's visible skin, well inside the silhouette, without the face's features. */
 function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
   const { width } = person.image;
@@ -1045,7 +1052,10 @@ function skinSource(person: PersonAnalysis, hole: Uint8Array): Uint8Array {
     for (let i = 0; i < n; i += 1) {
       const x = i % width;
       const y = (i - x) / width;
-      const isFace = person.face !== undefined && isInsideFace(person.face, x, y, 1.1);
+      const isFace =
+        person.face !== undefined &&
+        y < person.face.y + person.face.height * FACE_FEATURES &&
+        isInsideFace(person.face, x, y, 1.1);
       const ok =
         (inner.data[i] ?? 0) > 0.5 &&
         (person.matte.data[i] ?? 0) > 0.9 &&
