@@ -123,7 +123,8 @@ describe('replace path: the old sleeve’s hem shadow on the forearm', () => {
           );
         }
       }
-    const person = { image, skin, matte, hair } as unknown as PersonAnalysis;
+    const body = { shoulderWidth: 40 };
+    const person = { image, skin, matte, hair, body } as unknown as PersonAnalysis;
     return new Set(hemShadow(person, hole, () => false));
   };
 
@@ -140,6 +141,50 @@ describe('replace path: the old sleeve’s hem shadow on the forearm', () => {
 
   it('is nothing where the forearm is as light as the skin beyond', () => {
     expect(made(1, false).size).toBe(0);
+  });
+});
+
+describe('replace path: an old neckline’s shadow band on the chest above it', () => {
+  // A large photo (shoulders 200 px): made skin (rows 0–59) above real skin whose ten rows
+  // nearest it (60–69) lie in the old top's shadow, darker and more saturated (light under the
+  // skin), as on vton-dev D11. At the right (x 80–109) those rows are only a little darker, as
+  // a rounded body's own shade is.
+  const [w, h] = [120, 140];
+  const made = (band: number[], farShade: number) => {
+    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
+    const skin = createFloatMap(w, h);
+    const matte = createFloatMap(w, h);
+    const hair = createFloatMap(w, h);
+    const hole = new Uint8Array(w * h);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 10; x < 110; x += 1) {
+        const i = y * w + x;
+        matte.data[i] = 1;
+        if (y < 60) hole[i] = 1;
+        else {
+          skin.data[i] = 1;
+          const skinTone = [180, 132, 98];
+          const shaded = skinTone.map((v) => v * farShade);
+          const colour = y >= 70 ? skinTone : x < 80 ? band : shaded;
+          image.data.set(colour.map(Math.round), i * 3);
+        }
+      }
+    const body = { shoulderWidth: 200 };
+    const person = { image, skin, matte, hair, body } as unknown as PersonAnalysis;
+    return new Set(hemShadow(person, hole, () => false));
+  };
+
+  it('is the whole band, though more saturated than the skin beyond', () => {
+    const found = made([150, 99, 60], 1);
+    for (const y of [60, 64, 69]) expect(found.has(y * w + 40), `row ${y}`).toBe(true);
+    expect(found.has(74 * w + 40)).toBe(false);
+  });
+
+  it('is not a greyer shade, nor a rounded body’s gentle shade past the first rows', () => {
+    expect(made([130, 112, 100], 1).has(64 * w + 40)).toBe(false);
+    const shaded = made([180, 132, 98], 0.93);
+    expect(shaded.has(60 * w + 95)).toBe(true);
+    expect(shaded.has(66 * w + 95)).toBe(false);
   });
 });
 

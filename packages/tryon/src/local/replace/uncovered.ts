@@ -651,8 +651,14 @@ const HEM_REACH = 3;
 const HEM_SHADE = 0.96;
 /** ...and no darker than this share of it (hair, a crease, jewellery's dark metal). */
 const HEM_FLOOR = 0.75;
-/** A shadow keeps the skin's chromaticity (r and g shares of r + g + b) within this. */
+/** ...and, at least, this share of the shoulders' width (the reach grows with the photo)... */
+const HEM_REACH_SHOULDER = 0.05;
+/** ...where past HEM_REACH a shadow is this much darker (a rounded shoulder's own shade is not). */
+const HEM_DEEP_SHADE = 0.88;
+/** A shadow keeps the skin's hue: its chromaticity (r and g shares of r + g + b) within this of the line from grey through the skin's... */
 const HEM_CHROMA = 0.03;
+/** ...up to this many times as saturated as the skin. */
+const HEM_SATURATION = 1.6;
 
 /**
  * The shadow an old sleeve's (or hem's) edge cast on the skin just past it: person pixels within
@@ -667,11 +673,13 @@ export function hemShadow(
   excluded: (i: number) => boolean,
 ): number[] {
   const { image, skin, matte, hair } = person;
-  const crop = holeCrop(skinHole, image.width, image.height, HEM_REACH + 2 * RIM_SAMPLE);
+  const reach = Math.max(HEM_REACH, Math.round(person.body.shoulderWidth * HEM_REACH_SHOULDER));
+  const crop = holeCrop(skinHole, image.width, image.height, reach + 2 * RIM_SAMPLE);
   if (!crop) return [];
   const { cw, ch, at, holeMap } = crop;
-  const ring = morphMask(holeMap, HEM_REACH);
-  const beyond = morphMask(holeMap, HEM_REACH + 1);
+  const ring = morphMask(holeMap, reach);
+  const close = morphMask(holeMap, HEM_REACH);
+  const beyond = morphMask(holeMap, reach + 1);
   // The reference: real skin outside the ring, within RIM_SAMPLE of it (luminance, r, g).
   const planes = [0, 1, 2, 3].map(() => createFloatMap(cw, ch));
   const [real, realLuma, realR, realG] = planes as [FloatMap, FloatMap, FloatMap, FloatMap];
@@ -688,8 +696,10 @@ export function hemShadow(
     realR.data[k] = r / sum;
     realG.data[k] = g / sum;
   }
-  const [near, nearLuma, nearR, nearG] = planes.map((p) => blurMap(p, RIM_SAMPLE, 1).data);
-  const out: number[] = [];
+  const [near, nearLuma, nearR, nearG] = planes.map(
+    (p) => blurMap(p, reach + RIM_SAMPLE - HEM_REACH, 1).data,
+  );
+  const shadow = new Uint8Array(cw * ch);
   for (let k = 0; k < cw * ch; k += 1) {
     const i = at[k] as number;
     if (!(ring.data[k] ?? 0) || holeMap.data[k]) continue;
@@ -702,10 +712,47 @@ export function hemShadow(
     const sum = Math.max(1, r + g + b);
     const ref = (nearLuma?.[k] ?? 0) / w;
     const l = 0.299 * r + 0.587 * g + 0.114 * b;
-    if (l >= HEM_SHADE * ref || l < HEM_FLOOR * ref) continue;
-    const dr = r / sum - (nearR?.[k] ?? 0) / w;
-    const dg = g / sum - (nearG?.[k] ?? 0) / w;
-    if (Math.abs(dr) <= HEM_CHROMA && Math.abs(dg) <= HEM_CHROMA) out.push(i);
+    const shade = (close.data[k] ?? 0) > 0.5 ? HEM_SHADE : HEM_DEEP_SHADE;
+    if (l >= shade * ref || l < HEM_FLOOR * ref) continue;
+    // Chromaticity about grey, the pixel's against the skin's: a shadow on skin keeps its hue
+    // and is as saturated or more (light under the skin), never greyer.
+    const [sr, sg] = [(nearR?.[k] ?? 0) / w - 1 / 3, (nearG?.[k] ?? 0) / w - 1 / 3];
+    const [pr, pg] = [r / sum - 1 / 3, g / sum - 1 / 3];
+    const t = (pr * sr + pg * sg) / Math.max(1e-6, sr * sr + sg * sg);
+    const off = Math.hypot(pr - t * sr, pg - t * sg);
+    if (
+      off <= HEM_CHROMA &&
+      t >= 1 - HEM_CHROMA / Math.max(1e-3, Math.hypot(sr, sg)) &&
+      t <= HEM_SATURATION
+    )
+      shadow[k] = 1;
+  }
+  // Only the band along the hole: a crease or a fold's shade farther off is the body's own.
+  const out: number[] = [];
+  const stack: number[] = [];
+  const visit = (k: number) => {
+    if (shadow[k] !== 1) return;
+    shadow[k] = 2;
+    stack.push(k);
+    out.push(at[k] as number);
+  };
+  for (let k = 0; k < cw * ch; k += 1) {
+    if (shadow[k] !== 1) continue;
+    const x = k % cw;
+    const touches =
+      (x > 0 && holeMap.data[k - 1]) ||
+      (x < cw - 1 && holeMap.data[k + 1]) ||
+      holeMap.data[k - cw] ||
+      holeMap.data[k + cw];
+    if (touches) visit(k);
+  }
+  while (stack.length > 0) {
+    const k = stack.pop() as number;
+    const x = k % cw;
+    if (x > 0) visit(k - 1);
+    if (x < cw - 1) visit(k + 1);
+    if (k >= cw) visit(k - cw);
+    if (k + cw < cw * ch) visit(k + cw);
   }
   return out;
 }
