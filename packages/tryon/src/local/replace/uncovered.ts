@@ -491,6 +491,16 @@ export function fillUncovered(
     skinPixels += skinHole[i] ?? 0;
     backgroundPixels += bgHole[i] ?? 0;
   }
+  // The photo's skin beside the made skin, made too and blended back into the photo's over it.
+  const seam = skinPixels > 0 ? skinSeam(person, hole, byHand) : undefined;
+  if (seam)
+    for (let i = 0; i < n; i += 1) {
+      if (!seam[i]) continue;
+      const x = i % width;
+      skinHole[i] = 1;
+      hole[i] = 1;
+      bodyLight.data[i] = shadeAt(x, (i - x) / width) || 1;
+    }
   if (skinPixels > 0) {
     const source = skinSource(person, skinHole);
     // The old outfit's light; the body's round form (bodyLight) applies on top of it.
@@ -514,6 +524,13 @@ export function fillUncovered(
     matchRim(fill, skinHole, person, person.body.shoulderWidth * 0.2);
     contactShadow(fill, skinHole, coverage, person);
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
+    if (seam)
+      for (let i = 0; i < n; i += 1) {
+        const a = seam[i] ?? 0;
+        if (a === 0) continue;
+        for (let c = 0; c < 3; c += 1)
+          rgb[i * 3 + c] = (rgb[i * 3 + c] ?? 0) * a + (image.data[i * 3 + c] ?? 0) * (1 - a);
+      }
   }
   if (backgroundPixels > 0) {
     const source = new Uint8Array(n);
@@ -524,6 +541,56 @@ export function fillUncovered(
   }
   if (skinPixels > 0 && backgroundPixels > 0) softenSkinEdge(rgb, skinHole, bgHole, width, height);
   return { hole, rgb, skinPixels, backgroundPixels, backdrop: bgHole };
+}
+
+/** The made skin's share over the photo's skin 1, 2, ... px beside it. */
+const SEAM = [2 / 3, 1 / 3];
+
+/**
+ * Where made skin meets the photo's skin (an old sleeve's hem on the forearm, an old neckline on
+ * the chest), the cut between them was a line as sharp as the pixels: the made skin's smooth
+ * light and grain against the photo's, along the old garment's edge (vton S05's elbows, the
+ * stepped top of vton-dev D11's made chest). The photo's skin (not hands, hair or the face) the
+ * first SEAM.length px beside the hole is made as well and takes SEAM of it: a weight per pixel
+ * (0 elsewhere).
+ */
+function skinSeam(person: PersonAnalysis, hole: Uint8Array, byHand: Uint8Array): Float32Array {
+  const { image, skin, matte, hair, face } = person;
+  const { width, height } = image;
+  const n = width * height;
+  const weight = new Float32Array(n);
+  const reached = Uint8Array.from(hole);
+  let ring: number[] = [];
+  for (let i = 0; i < n; i += 1) if (hole[i]) ring.push(i);
+  for (const share of SEAM) {
+    const next: number[] = [];
+    for (const i of ring) {
+      const x = i % width;
+      const y = (i - x) / width;
+      for (const j of [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ]) {
+        if (j < 0 || reached[j]) continue;
+        reached[j] = 1;
+        const jx = j % width;
+        const jy = (j - jx) / width;
+        const isSkin =
+          (skin.data[j] ?? 0) > 0.5 &&
+          (matte.data[j] ?? 0) > 0.5 &&
+          (hair.data[j] ?? 0) <= 0.5 &&
+          byHand[j] !== 1 &&
+          !(face && isInsideFace(face, jx, jy, 1));
+        if (!isSkin) continue;
+        weight[j] = share;
+        next.push(j);
+      }
+    }
+    ring = next;
+  }
+  return weight;
 }
 
 /**
