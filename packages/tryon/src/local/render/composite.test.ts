@@ -355,3 +355,42 @@ describe('trousers narrower than the old ones they replace', () => {
     expect(Math.min(...side.map((i) => luma(out, i)))).toBeGreaterThan(120);
   });
 });
+
+describe('a sleeved top on someone in a sleeveless one', () => {
+  // The figure's old top is sleeveless, its arms bare. The tee's body reaches over its
+  // shoulders to where its sleeves are set in (caps within 9 px of each shoulder joint); the
+  // sleeves go halfway down the upper arms. Where the sleeve's mapping lands on the tee's body,
+  // the tee covers the shoulder: not bare skin between its body and its sleeves.
+  const person = drawPerson();
+  const tee = shortSleevedTee();
+  for (let i = 0; i < W * 320; i += 1) {
+    const x = i % W;
+    const y = (i - x) / W;
+    const cap = [figureBody.shoulderL, figureBody.shoulderR].some(
+      (s) => Math.hypot(x - s.x, y - s.y) < 9 && y < 86,
+    );
+    if (cap) {
+      tee.alpha.data[i] = 1;
+      tee.parts[i] = PART_BODY;
+    }
+  }
+  const out = compositeLayer(person, fitGarment(person, tee, 'upper')).image.data;
+
+  it('covers the shoulders with its body', () => {
+    for (const [x, y] of [
+      [68, 82],
+      [132, 82],
+    ] as const)
+      expect(luma(out, y * W + x), `(${x}, ${y})`).toBeLessThan(60);
+  });
+
+  it('leaves the bare forearms below its sleeves as they were', () => {
+    for (const [x, y] of [
+      [62, 140],
+      [138, 140],
+    ] as const) {
+      const i = y * W + x;
+      for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(person.image.data[i * 3 + c]);
+    }
+  });
+});

@@ -217,6 +217,7 @@ export function fitGarment(
     return {
       person: joints,
       garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
+      side,
       part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
       reach: garment.sleeveReach[side],
       // Outside it a pixel is farther than `radius` from both bones: no mapping there
@@ -226,12 +227,15 @@ export function fitGarment(
   });
   const tmp = new Float32Array(3);
   const armRgb = new Float32Array(3);
+  const bodyRgb = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if ((person.matte.data[i] ?? 0) < 0.05 && torso?.[i] !== 1) continue;
       const p = { x, y };
       let hit = false;
+      // The garment's body under the sleeve's mapping: a sleeved top's shoulder and armhole.
+      let bodyUnder = 0;
       for (let k = 0; k < arms.length; k += 1) {
         const arm = arms[k] as (typeof arms)[number];
         const box = arm.box;
@@ -252,6 +256,9 @@ export function fitGarment(
           copyRgb(rgb, i * 3, armRgb);
           alpha.data[i] = s.alpha;
           hit = true;
+        } else if (s.part !== 0 && s.alpha > 0.3 && garment.sleeveReach[arm.side] > 0) {
+          bodyUnder = Math.max(bodyUnder, s.alpha);
+          copyRgb(bodyRgb, 0, armRgb);
         }
       }
       if (hit) continue;
@@ -269,6 +276,13 @@ export function fitGarment(
       // Fabric (a saree) drapes over arms too, so an old sleeve becomes fabric, not bare skin.
       if (garment.tiles && inArm) sleeveCovers[i] = 1;
       copyRgb(rgb, i * 3, inArm && sleeveCovers[i] && !garment.tiles ? armRgb : tmp);
+      // Beside the arm, where the sleeve's mapping lands on the garment's body, a sleeved top
+      // covers the shoulder and the armhole (its body, mapped as the rest of it where it can be).
+      if (inArm && bodyUnder > 0 && !garment.tiles) {
+        const own = s.part !== 0 && s.alpha > 0.3;
+        alpha.data[i] = own ? s.alpha : bodyUnder;
+        copyRgb(rgb, i * 3, own ? tmp : bodyRgb);
+      }
     }
   }
   return { rgb, alpha, zones, sleeveCovers, belowHem, sleeves: withSleeves, torso };
