@@ -177,6 +177,9 @@ describe('auto mode: a long top over a short worn top', () => {
 
   it('a kurta to the knee over a tee is put on with its own length, not cut to the tee', () => {
     expect(longer(wearing(166), 240)).toBe(true);
+    // A kurta to mid-thigh over a top at the hips (vton person_03's sweatshirt and
+    // garment_06: 0.10 and 0.69 torso lengths below the hips).
+    expect(longer(wearing(166), 212)).toBe(true);
   });
 
   it('a top of the worn top’s length, or a kurta over a kurta, is re-dressed', () => {
