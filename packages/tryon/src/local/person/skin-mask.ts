@@ -48,11 +48,11 @@ function shinSeeds(body: Body): Point[] {
   });
 }
 
-/** Around the bone from shoulder to elbow (× shoulder width), where a cut-out shows the upper arm. */
+/** Around the bone from shoulder to elbow (× shoulder width): where a cut-out shows the arm. */
 const CUTOUT_REACH = 0.25;
 /** ...on its upper part (shoulder 0, elbow 1): a cut-out opens below the shoulder seam. */
 const CUTOUT_END = 0.5;
-/** A cut-out's share of its pixels within that reach, and its least size (× shoulder width, squared). */
+/** A cut-out's share of its pixels within that reach; its least size (× shoulder width)². */
 const CUTOUT_SHARE = 0.8;
 const CUTOUT_SIZE = 0.06;
 /** ...and its colour within this (CIE a*b*) of the arms' skin already found. */
@@ -63,9 +63,9 @@ const CUTOUT_HUE = 5;
  * islands of skin between the shoulder seam and the sleeve, touching neither hand nor neck
  * (vton person_02: left as her top, then made over as flat skin). Such a component lies almost
  * all within CUTOUT_REACH of an upper arm's bone, on its upper half (a whole bare upper arm the
- * seeds missed is left: taken late, it moved vton-dev D08's saree roles), and has the colour of the arms' skin found from
- * the hands (the face's without bare arms); the pale lit top of an arm is far from the face's
- * hue (8 in a*b* on person_02) but not from her forearms' (3).
+ * seeds missed is left: taken late, it moved vton-dev D08's saree roles), and has the colour of
+ * the skin found below the face (the arms', lit alike); the pale lit top of an arm is far from
+ * the face's hue (8 in a*b* on person_02) but not from her forearms' (3).
  */
 function shoulderCutouts(
   image: RasterImage,

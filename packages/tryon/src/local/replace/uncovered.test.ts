@@ -122,35 +122,47 @@ describe('replace path: a made arm beside the made torso', () => {
   });
 });
 
+/**
+ * hemShadow on a drawn photo `size` px: columns `x0`–`x1` are the person, made skin (the hole)
+ * above row `holeEnd`, the photo's skin in `colour(x, y)` below; the shoulders `shoulderWidth`.
+ */
+function hemShadowOn(
+  [w, h]: [number, number],
+  [x0, x1]: [number, number],
+  holeEnd: number,
+  shoulderWidth: number,
+  colour: (x: number, y: number) => number[],
+): Set<number> {
+  const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
+  const skin = createFloatMap(w, h);
+  const matte = createFloatMap(w, h);
+  const hole = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    for (let x = x0; x < x1; x += 1) {
+      const i = y * w + x;
+      matte.data[i] = 1;
+      if (y < holeEnd) hole[i] = 1;
+      else {
+        skin.data[i] = 1;
+        image.data.set(colour(x, y).map(Math.round), i * 3);
+      }
+    }
+  const hair = createFloatMap(w, h);
+  const body = { shoulderWidth };
+  const person = { image, skin, matte, hair, body } as unknown as PersonAnalysis;
+  return new Set(hemShadow(person, hole, () => false));
+}
+
 describe('replace path: the old sleeve’s hem shadow on the forearm', () => {
   // Made skin (rows 0–39) above a forearm whose first two rows (40–41) lie in the old sleeve's
   // hem shadow, at 0.85 of its light; a bangle's dark engraving (0.6 of it) touches the made
   // skin at the right. Everything is skin in the photo's map.
   const [w, h] = [60, 80];
-  const made = (shade: number, bangle: boolean) => {
-    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
-    const skin = createFloatMap(w, h);
-    const matte = createFloatMap(w, h);
-    const hair = createFloatMap(w, h);
-    const hole = new Uint8Array(w * h);
-    for (let y = 0; y < h; y += 1)
-      for (let x = 10; x < 50; x += 1) {
-        const i = y * w + x;
-        matte.data[i] = 1;
-        if (y < 40) hole[i] = 1;
-        else {
-          skin.data[i] = 1;
-          const k = y < 42 ? shade : bangle && x >= 44 && y < 44 ? 0.6 : 1;
-          image.data.set(
-            [170, 132, 112].map((v) => Math.round(v * k)),
-            i * 3,
-          );
-        }
-      }
-    const body = { shoulderWidth: 40 };
-    const person = { image, skin, matte, hair, body } as unknown as PersonAnalysis;
-    return new Set(hemShadow(person, hole, () => false));
-  };
+  const made = (shade: number, bangle: boolean) =>
+    hemShadowOn([w, h], [10, 50], 40, 40, (x, y) => {
+      const k = y < 42 ? shade : bangle && x >= 44 && y < 44 ? 0.6 : 1;
+      return [170, 132, 112].map((v) => v * k);
+    });
 
   it('is the forearm’s darker first rows beside the made skin, and nothing past them', () => {
     const found = made(0.85, true);
@@ -174,29 +186,12 @@ describe('replace path: an old neckline’s shadow band on the chest above it', 
   // skin), as on vton-dev D11. At the right (x 80–109) those rows are only a little darker, as
   // a rounded body's own shade is.
   const [w, h] = [120, 140];
-  const made = (band: number[], farShade: number) => {
-    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
-    const skin = createFloatMap(w, h);
-    const matte = createFloatMap(w, h);
-    const hair = createFloatMap(w, h);
-    const hole = new Uint8Array(w * h);
-    for (let y = 0; y < h; y += 1)
-      for (let x = 10; x < 110; x += 1) {
-        const i = y * w + x;
-        matte.data[i] = 1;
-        if (y < 60) hole[i] = 1;
-        else {
-          skin.data[i] = 1;
-          const skinTone = [180, 132, 98];
-          const shaded = skinTone.map((v) => v * farShade);
-          const colour = y >= 70 ? skinTone : x < 80 ? band : shaded;
-          image.data.set(colour.map(Math.round), i * 3);
-        }
-      }
-    const body = { shoulderWidth: 200 };
-    const person = { image, skin, matte, hair, body } as unknown as PersonAnalysis;
-    return new Set(hemShadow(person, hole, () => false));
-  };
+  const made = (band: number[], farShade: number) =>
+    hemShadowOn([w, h], [10, 110], 60, 200, (x, y) => {
+      const skinTone = [180, 132, 98];
+      if (y >= 70) return skinTone;
+      return x < 80 ? band : skinTone.map((v) => v * farShade);
+    });
 
   it('is the whole band, though more saturated than the skin beyond', () => {
     const found = made([150, 99, 60], 1);

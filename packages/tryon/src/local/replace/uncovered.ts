@@ -722,7 +722,10 @@ const HEM_FLOOR = 0.75;
 const HEM_REACH_SHOULDER = 0.05;
 /** ...where past HEM_REACH a shadow is this much darker (a rounded shoulder's own shade is not). */
 const HEM_DEEP_SHADE = 0.88;
-/** A shadow keeps the skin's hue: its chromaticity (r and g shares of r + g + b) within this of the line from grey through the skin's... */
+/**
+ * A shadow keeps the skin's hue: its chromaticity (r and g shares of r + g + b) within this of
+ * the line from grey through the skin's...
+ */
 const HEM_CHROMA = 0.03;
 /** ...up to this many times as saturated as the skin. */
 const HEM_SATURATION = 1.6;
