@@ -217,7 +217,6 @@ export function fitGarment(
     return {
       person: joints,
       garment: side === 'L' ? garment.anchors.armL : garment.anchors.armR,
-      side,
       part: side === 'L' ? PART_SLEEVE_L : PART_SLEEVE_R,
       reach: garment.sleeveReach[side],
       // Outside it a pixel is farther than `radius` from both bones: no mapping there
@@ -256,7 +255,7 @@ export function fitGarment(
           copyRgb(rgb, i * 3, armRgb);
           alpha.data[i] = s.alpha;
           hit = true;
-        } else if (s.part !== 0 && s.alpha > 0.3 && garment.sleeveReach[arm.side] > 0) {
+        } else if (s.part !== 0 && s.alpha > 0.3 && arm.reach > 0) {
           bodyUnder = Math.max(bodyUnder, s.alpha);
           copyRgb(bodyRgb, 0, armRgb);
         }

@@ -12,6 +12,7 @@ import {
   type RasterImage,
 } from '../raster/raster';
 import { maskCounter } from '../raster/quilt';
+import { labelComponents } from '../raster/components';
 import { synthesiseFill } from '../raster/synthesise';
 import { synthesiseCropped } from './crop-synth';
 import { downsamplePlane, upsamplePlane } from '../raster/resample';
@@ -769,7 +770,7 @@ export function hemShadow(
   const [near, nearLuma, nearR, nearG] = planes.map(
     (p) => blurMap(p, reach + RIM_SAMPLE - HEM_REACH, 1).data,
   );
-  const shadow = new Uint8Array(cw * ch);
+  const shadow = new Float32Array(cw * ch);
   for (let k = 0; k < cw * ch; k += 1) {
     const i = at[k] as number;
     if (!(ring.data[k] ?? 0) || holeMap.data[k]) continue;
@@ -798,32 +799,22 @@ export function hemShadow(
       shadow[k] = 1;
   }
   // Only the band along the hole: a crease or a fold's shade farther off is the body's own.
-  const out: number[] = [];
-  const stack: number[] = [];
-  const visit = (k: number) => {
-    if (shadow[k] !== 1) return;
-    shadow[k] = 2;
-    stack.push(k);
-    out.push(at[k] as number);
-  };
+  const { labels, sizes } = labelComponents({ data: shadow, width: cw, height: ch });
+  const touching = new Uint8Array(sizes.length + 1);
   for (let k = 0; k < cw * ch; k += 1) {
-    if (shadow[k] !== 1) continue;
+    const label = labels[k] ?? 0;
+    if (label === 0 || touching[label]) continue;
     const x = k % cw;
-    const touches =
+    if (
       (x > 0 && holeMap.data[k - 1]) ||
       (x < cw - 1 && holeMap.data[k + 1]) ||
       holeMap.data[k - cw] ||
-      holeMap.data[k + cw];
-    if (touches) visit(k);
+      holeMap.data[k + cw]
+    )
+      touching[label] = 1;
   }
-  while (stack.length > 0) {
-    const k = stack.pop() as number;
-    const x = k % cw;
-    if (x > 0) visit(k - 1);
-    if (x < cw - 1) visit(k + 1);
-    if (k >= cw) visit(k - cw);
-    if (k + cw < cw * ch) visit(k + cw);
-  }
+  const out: number[] = [];
+  for (let k = 0; k < cw * ch; k += 1) if (touching[labels[k] ?? 0]) out.push(at[k] as number);
   return out;
 }
 
