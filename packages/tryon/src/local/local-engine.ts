@@ -16,6 +16,7 @@ import {
   stretchToOldTop,
   widenToWaist,
 } from './render/stretch-rows';
+import { conformToOldLegs } from './render/conform-legs';
 import { fitGarment } from './render/fit';
 import type { GarmentModel } from './garment/garment-analysis';
 import { GarmentCache } from './garment/garment-cache';
@@ -246,8 +247,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       if (category === 'lower') {
         const hipY = Math.min(person.body.hipL.y, person.body.hipR.y);
         const radius = Math.max(2, Math.round(person.body.shoulderWidth * 0.05));
-        stretchToOldRows(fit, person.oldGarment, hipY - person.body.torsoLength * 0.1, radius);
-        stretchToOldTop(fit, person.oldGarment, person.body.torsoLength * 0.6, radius);
+        if (!conformToOldLegs(fit, person, garment)) {
+          stretchToOldRows(fit, person.oldGarment, hipY - person.body.torsoLength * 0.1, radius);
+          stretchToOldTop(fit, person.oldGarment, person.body.torsoLength * 0.6, radius);
+        }
         cutAboveOldTop(fit, person.oldGarment);
         if (person.topOver) keepInFront(fit, person.topOver);
       }

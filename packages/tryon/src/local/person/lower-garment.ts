@@ -1,6 +1,6 @@
 import { legEnd, type Body } from './body';
 import { lerp, mid, type Point } from '../raster/geometry';
-import { paletteDistance, samplePalette, type Rgb } from '../raster/palette';
+import { paletteDistance, samplePalette, toLab, type Rgb } from '../raster/palette';
 import {
   createFloatMap,
   localLumaStd,
@@ -76,6 +76,75 @@ function texturesAlike(
 }
 
 /**
+ * Torso lengths below the lower ankle that the lower garment may still reach: full-length
+ * trousers break over the shoes (person_03's navy hem lies ~30 px below his ankle keypoint, and
+ * showed under the new jeans).
+ */
+const BELOW_ANKLE = 0.12;
+/** RGB distance of a row below the ankle from the leg's colour above it that is the shoe. */
+const SHOE_STEP = 5;
+
+/**
+ * Below its leg's ankle a column keeps the lower garment only down from the ankle without a
+ * break (`mask` edited): the hem hangs over the shoe, and the shoe's sole in the trousers'
+ * colour (person_03's navy rim), joined to them at its side, is not fabric. A leg stops at the
+ * first row whose colour steps SHOE_STEP from its own just above the ankle: a cream slipper under
+ * cream trousers (vton-dev D14) is in their palette and joined to them, and not fabric either.
+ */
+/** Distance in a*b* (hue and saturation, not light): a hem's folded edge is lighter, a shoe is another colour. */
+function hueStep(a: Rgb, b: Rgb): number {
+  const [, a1, b1] = toLab(a);
+  const [, a2, b2] = toLab(b);
+  return Math.hypot(a1 - a2, b1 - b2);
+}
+
+function hangFromAnkles(
+  mask: FloatMap,
+  image: RasterImage,
+  ends: [Point, Point],
+  /** Rows above each ankle whose colour is the leg's own. */
+  above: number,
+): void {
+  const { width, height } = mask;
+  const side = Array.from({ length: width }, (_, x) =>
+    Math.abs(x - ends[0].x) <= Math.abs(x - ends[1].x) ? 0 : 1,
+  );
+  const meanColour = (leg: number, y0: number, y1: number, keep: (i: number) => boolean) => {
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (let y = Math.max(0, y0); y <= Math.min(height - 1, y1); y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const i = y * width + x;
+        if (side[x] !== leg || !keep(i)) continue;
+        for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
+        n += 1;
+      }
+    return n > 0 ? (sum.map((v) => v / n) as Rgb) : undefined;
+  };
+  const on = (i: number) => (mask.data[i] ?? 0) > 0.5;
+  ends.forEach((ankle, leg) => {
+    const start = Math.max(1, Math.ceil(ankle.y));
+    const own = meanColour(leg, Math.round(ankle.y - above), start - 1, on);
+    const hanging = new Uint8Array(width).fill(1);
+    let stopped = false;
+    for (let y = start; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (side[x] !== leg) continue;
+        const i = y * width + x;
+        hanging[x] = hanging[x] && !stopped && on(i) ? 1 : 0;
+      }
+      const row = meanColour(leg, y, y, (i) => hanging[i % width] === 1);
+      if (own && row && hueStep(own, row) > SHOE_STEP) {
+        stopped = true;
+        hanging.fill(0);
+      }
+      for (let x = 0; x < width; x += 1)
+        if (side[x] === leg && !hanging[x]) mask.data[y * width + x] = 0;
+    }
+  });
+}
+
+/**
  * Splits the clothing below the waist into the lower garment and the top that hangs over it.
  * The lower garment's colours are sampled at the lower thighs and knees, below any short top's hem
  * (a bandhgala's or short kurta's skirt covers the upper thighs); the top's at the chest. A pixel
@@ -122,7 +191,7 @@ export function splitLowerGarment(
   let legPalette = samplePalette(image, clothing, lowerThighs);
   if (legPalette.length === 0) legPalette = samplePalette(image, clothing, thighs);
   const bandY0 = Math.max(0, Math.round(hipY - body.torsoLength * 0.3));
-  const bandY1 = Math.min(height, Math.max(endL.y, endR.y));
+  const bandY1 = Math.min(height, Math.max(endL.y, endR.y) + body.torsoLength * BELOW_ANKLE);
   const lower = createFloatMap(width, height);
   const top = createFloatMap(width, height);
   for (let y = Math.max(0, Math.round(chest.y0)); y < bandY1; y += 1) {
@@ -142,6 +211,7 @@ export function splitLowerGarment(
     ...seeds(0.25),
     ...seeds(0.4),
   ]);
+  hangFromAnkles(oldGarment, image, [endL, endR], body.torsoLength * 0.1);
   const chestSeeds = [0.5, 0.7].flatMap((t) => [
     lerp(body.shoulderL, body.hipL, t),
     lerp(body.shoulderR, body.hipR, t),

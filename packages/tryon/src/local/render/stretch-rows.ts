@@ -2,7 +2,7 @@ import { rowExtent, type FloatMap } from '../raster/raster';
 import type { FitLayer } from './fit';
 
 /** Running mean over `radius` rows of the rows that have a value (others stay -1). */
-function smooth(values: Float64Array, radius: number): Float64Array {
+export function smooth(values: Float64Array, radius: number): Float64Array {
   const out = new Float64Array(values.length).fill(-1);
   for (let y = 0; y < values.length; y += 1) {
     if ((values[y] ?? -1) < 0) continue;
