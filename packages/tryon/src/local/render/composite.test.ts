@@ -122,6 +122,17 @@ describe('fitted top over a long-sleeved one: the arms its short sleeves uncover
     }
   });
 
+  it('begin at the sleeve’s hem: no band of the sleeve carried on past it (vton S08)', () => {
+    // The sleeve's reach is 0.5 of the upper arm; the drawn sleeve ends at 0.47 (row 102). On
+    // the bone at 0.52 and 0.54 the arm is past the sleeve: skin, not the tee's black.
+    for (const t of [0.52, 0.54]) {
+      const x = Math.round(72 - 10 * t);
+      const y = Math.round(80 + 45 * t);
+      const i = y * W + x;
+      expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `at ${t}`).toBeGreaterThan(40);
+    }
+  });
+
   it('are shaded round: darker at the arm’s edge than on its middle', () => {
     let centre = 0;
     let edge = 0;
@@ -300,9 +311,11 @@ describe('long sleeves made bare beside a hand', () => {
       }
     const out = compositeLayer(person, fitGarment(person, shortSleevedTee(), 'upper')).image.data;
     expect(edge.length).toBeGreaterThan(10);
-    // The backdrop is grey (red 6 below blue); the edge's tint (red 28 over blue) is gone.
+    // The backdrop is grey (red 6 below blue); the edge's tint (red 28 over blue) is gone: at
+    // most about half of it where the made backdrop meets the made forearm (11 with the sleeve
+    // carried past its hem on the upper arm, 15 with the arm made from the hem: decision 136).
     const redOverBlue = edge.map((i) => (out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0));
-    expect(Math.max(...redOverBlue)).toBeLessThan(12);
+    expect(Math.max(...redOverBlue)).toBeLessThan(16);
   });
 
   it('narrow the made forearm to the wrist, narrower than the hand below it', () => {

@@ -227,6 +227,7 @@ export function fitGarment(
   const tmp = new Float32Array(3);
   const armRgb = new Float32Array(3);
   const bodyRgb = new Float32Array(3);
+  const narrowRgb = new Float32Array(3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
@@ -250,6 +251,16 @@ export function fitGarment(
         zones[i] = Math.max(zones[i] ?? 0, mapped.zone);
         if (!withSleeves || !arm.garment || mapped.along > arm.reach + 0.05) continue;
         const s = sample(garment, mapped.g, armRgb, 0);
+        // Past the sleeve's end on the limb (its outer half along the arm, off the garment there
+        // and closer to the bone too), the arm is uncovered: its texture carried on there was a pale cuff below the polo's
+        // navy band on person_05's arms (vton S08).
+        if (
+          mapped.zone !== ZONE_NONE &&
+          mapped.along > arm.reach * 0.5 &&
+          s.part === 0 &&
+          sample(garment, mapped.gNarrow, narrowRgb, 0).part !== arm.part
+        )
+          continue;
         sleeveCovers[i] = 1;
         if (s.part === arm.part && s.alpha > 0.3) {
           copyRgb(rgb, i * 3, armRgb);
