@@ -2,7 +2,7 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { legEnd } from '../person/body';
 import type { Point } from '../raster/geometry';
-import { morphMask } from '../raster/raster';
+import { createFloatMap, morphMask } from '../raster/raster';
 import { sample, withoutBareArms, type FitLayer } from './fit';
 import { smooth } from './stretch-rows';
 
@@ -23,6 +23,8 @@ const CREASE_WIDTH = 0.12;
 const TRIM_DISTANCE = 50;
 /** At most this share of a garment leg's width is trimmed from either end. */
 const TRIM_MOST = 0.12;
+/** The compositor's cover over the matte (a pixel at 2/3 of the matte is covered whole). */
+const OUTLINE_MATTE = 1.5;
 /** Pixels beyond the old trousers' mask that may still be their soft outline. */
 const OUTLINE = 2;
 
@@ -329,6 +331,11 @@ export function conformToOldLegs(
     (y, a, b) => trimShadow(garment, y, a, b),
   );
   if (!garmentLegs) return false;
+  // Within OUTLINE of the backdrop (the matte near 0): the outline, not a crease inside it.
+  const backdrop = createFloatMap(width, height);
+  for (let i = 0; i < backdrop.data.length; i += 1)
+    backdrop.data[i] = (person.matte.data[i] ?? 0) < 0.05 ? 1 : 0;
+  const byBackdrop = morphMask(backdrop, OUTLINE);
   const top = Math.min(...personLegs.map((leg) => leg.top));
   const bottom = Math.max(...personLegs.map((leg) => leg.hem));
   const rgb = new Float32Array(3);
@@ -358,7 +365,14 @@ export function conformToOldLegs(
       const u = lb > la ? (x - la) / (lb - la) : 0.5;
       const gx = Math.min(gb - inset, Math.max(ga + inset, ga + u * (gb - ga)));
       sample(garment, { x: gx, y: Math.min(gLeg.hem - 0.5, gy) }, rgb, 0);
-      layer.alpha.data[i] = 1;
+      // At the outline (by the backdrop) the matte's share: under 1 the compositor makes the backdrop there and
+      // mixes the garment into it, where blending into the photo mixed in the old colour (a
+      // dark rim of person_03's navy along the new jeans).
+      const edge =
+        (byBackdrop.data[i] ?? 0) > 0.5
+          ? Math.min(1, (person.matte.data[i] ?? 0) * OUTLINE_MATTE)
+          : 1;
+      layer.alpha.data[i] = edge < 0.99 ? edge : 1;
       layer.belowHem[i] = 0;
       layer.rgb[i * 3] = rgb[0] as number;
       layer.rgb[i * 3 + 1] = rgb[1] as number;
