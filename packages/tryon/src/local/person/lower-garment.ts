@@ -81,8 +81,18 @@ function texturesAlike(
  * showed under the new jeans).
  */
 const BELOW_ANKLE = 0.12;
-/** RGB distance of a row below the ankle from the leg's colour above it that is the shoe. */
+/** Distance in a*b* (hueStep) of a row below the ankle from the leg's colour above it: a shoe. */
 const SHOE_STEP = 5;
+
+/**
+ * Distance in a*b* (hue and saturation, not light): a hem's folded edge is lighter than the leg
+ * above it, a shoe is another colour.
+ */
+function hueStep(a: Rgb, b: Rgb): number {
+  const [, a1, b1] = toLab(a);
+  const [, a2, b2] = toLab(b);
+  return Math.hypot(a1 - a2, b1 - b2);
+}
 
 /**
  * Below its leg's ankle a column keeps the lower garment only down from the ankle without a
@@ -91,13 +101,6 @@ const SHOE_STEP = 5;
  * first row whose colour steps SHOE_STEP from its own just above the ankle: a cream slipper under
  * cream trousers (vton-dev D14) is in their palette and joined to them, and not fabric either.
  */
-/** Distance in a*b* (hue and saturation, not light): a hem's folded edge is lighter, a shoe is another colour. */
-function hueStep(a: Rgb, b: Rgb): number {
-  const [, a1, b1] = toLab(a);
-  const [, a2, b2] = toLab(b);
-  return Math.hypot(a1 - a2, b1 - b2);
-}
-
 function hangFromAnkles(
   mask: FloatMap,
   image: RasterImage,

@@ -19,7 +19,7 @@ const GAP_JOIN = 0.04;
 const EDGE_SMOOTH = 0.03;
 /** The widest gap between two legs that may be a crease, as a share of the shoulder width. */
 const CREASE_WIDTH = 0.12;
-/** A garment leg's edge pixel this far (RGB) from its row's middle colour is shadow, not fabric. */
+/** A garment leg's edge pixel this far (RGB) from the garment's colour is shadow, not fabric. */
 const TRIM_DISTANCE = 50;
 /** At most this share of a garment leg's width is trimmed from either end. */
 const TRIM_MOST = 0.12;
@@ -27,6 +27,9 @@ const TRIM_MOST = 0.12;
 const OUTLINE_MATTE = 1.5;
 /** Pixels beyond the old trousers' mask that may still be their soft outline. */
 const OUTLINE = 2;
+
+/** A leg's span in each row: its first and last columns (first < 0: none in that row). */
+type Spans = [Float64Array, Float64Array];
 
 interface Leg {
   /** The leg's bone (hip, knee, ankle) or, on a garment photo, its hip-to-hem line. */
@@ -64,14 +67,11 @@ function legSpans(
   height: number,
   lines: [Point[], Point[]],
   join: number,
-): [Float64Array, Float64Array][] {
-  const spans = lines.map(
-    () =>
-      [new Float64Array(height).fill(-1), new Float64Array(height).fill(-1)] as [
-        Float64Array,
-        Float64Array,
-      ],
-  );
+): Spans[] {
+  const spans = lines.map((): Spans => [
+    new Float64Array(height).fill(-1),
+    new Float64Array(height).fill(-1),
+  ]);
   for (let y = 0; y < height; y += 1) {
     const xs = lines.map((line) => lineAt(line, y));
     const split = ((xs[0] as number) + (xs[1] as number)) / 2;
@@ -101,10 +101,8 @@ function legSpans(
         }
       }
       close();
-      if (best) {
-        (spans[k] as [Float64Array, Float64Array])[0][y] = best[0];
-        (spans[k] as [Float64Array, Float64Array])[1][y] = best[1];
-      }
+      const [a, b] = spans[k] as Spans;
+      if (best) [a[y], b[y]] = best;
     }
   }
   return spans;
@@ -152,6 +150,7 @@ function hemRow(a: Float64Array, b: Float64Array, ankle: number): number {
   return -1;
 }
 
+/** The first row with a span (-1: none). */
 function firstRow(a: Float64Array): number {
   return a.findIndex((v) => v >= 0);
 }
@@ -171,7 +170,7 @@ function makeLegs(
   const legs: Leg[] = [];
   for (let k = 0; k < 2; k += 1) {
     const line = lines[k] as Point[];
-    const [rawA, rawB] = spans[k] as [Float64Array, Float64Array];
+    const [rawA, rawB] = spans[k] as Spans;
     const ankle = (line[line.length - 1] as Point).y;
     const hem = hemRow(rawA, rawB, ankle);
     const top = firstRow(rawA);
@@ -210,8 +209,8 @@ function creasesBetween(
   const { width, height } = image;
   const crease = new Uint8Array(width * height);
   const spans = legSpans(on, width, height, lines, join);
-  const [aA] = spans[0] as [Float64Array, Float64Array];
-  const [, bB] = spans[1] as [Float64Array, Float64Array];
+  const [aA] = spans[0] as Spans;
+  const [, bB] = spans[1] as Spans;
   const mean = (y: number, x0: number, x1: number, where: (i: number) => boolean) => {
     const sum = [0, 0, 0];
     let n = 0;
@@ -344,14 +343,14 @@ export function conformToOldLegs(
       (lineAt((personLegs[0] as Leg).line, y) + lineAt((personLegs[1] as Leg).line, y)) / 2;
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
-      const old = onLeg(i) ? 1 : 0;
+      const isOld = onLeg(i);
       const k = x < split ? 0 : 1;
       const leg = personLegs[k] as Leg;
       const gLeg = garmentLegs[k] as Leg;
       const la = leg.a[y] ?? -1;
-      if (old <= 0.5 || y > bottom || la < 0) {
+      if (!isOld || y > bottom || la < 0) {
         // Below the hips the old outline is the new one; beside it the backdrop shows.
-        if (y >= leg.hip || old > 0.5) layer.alpha.data[i] = 0;
+        if (y >= leg.hip || isOld) layer.alpha.data[i] = 0;
         continue;
       }
       const lb = leg.b[y] ?? la;
@@ -365,9 +364,9 @@ export function conformToOldLegs(
       const u = lb > la ? (x - la) / (lb - la) : 0.5;
       const gx = Math.min(gb - inset, Math.max(ga + inset, ga + u * (gb - ga)));
       sample(garment, { x: gx, y: Math.min(gLeg.hem - 0.5, gy) }, rgb, 0);
-      // At the outline (by the backdrop) the matte's share: under 1 the compositor makes the backdrop there and
-      // mixes the garment into it, where blending into the photo mixed in the old colour (a
-      // dark rim of person_03's navy along the new jeans).
+      // At the outline (by the backdrop) the matte's share: under 1 the compositor makes the
+      // backdrop there and mixes the garment into it, where blending into the photo mixed in the
+      // old colour (a dark rim of person_03's navy along the new jeans).
       const edge =
         (byBackdrop.data[i] ?? 0) > 0.5
           ? Math.min(1, (person.matte.data[i] ?? 0) * OUTLINE_MATTE)

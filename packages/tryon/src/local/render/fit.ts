@@ -252,8 +252,8 @@ export function fitGarment(
         if (!withSleeves || !arm.garment || mapped.along > arm.reach + 0.05) continue;
         const s = sample(garment, mapped.g, armRgb, 0);
         // Past the sleeve's end on the limb (its outer half along the arm, off the garment there
-        // and closer to the bone too), the arm is uncovered: its texture carried on there was a pale cuff below the polo's
-        // navy band on person_05's arms (vton S08).
+        // and closer to the bone too), the arm is uncovered: its texture carried on there was a
+        // pale cuff below the polo's navy band on person_05's arms (vton S08).
         if (
           mapped.zone !== ZONE_NONE &&
           mapped.along > arm.reach * 0.5 &&
