@@ -144,6 +144,12 @@ describe('trousers put on over trousers to the ankles take their outline', () =>
       expect(isDenim(rgbAt(layer, x, 250)), `col ${x}`).toBe(true);
   });
 
+  it('leaves a worn pair’s photo (its wearer’s ankles and shoes below the hem) to the joints’ warp', () => {
+    const onModel = warpedLayer();
+    expect(conformToOldLegs(onModel, personIn(300), { ...flatJeans(), kind: 'worn' })).toBe(false);
+    expect(rgbAt(onModel, 80, 200)).toEqual([128, 128, 128]);
+  });
+
   it('leaves shorter old trousers (to the knees) to the joints’ warp', () => {
     const shorts = warpedLayer();
     expect(conformToOldLegs(shorts, personIn(235), flatJeans())).toBe(false);

@@ -281,14 +281,17 @@ function ordered(l: Point[], r: Point[]): [Point[], Point[]] {
  * one. The joints' warp (one quad from hips to ankles) put straight flat jeans over person_03's
  * baggy, splayed trousers: the old navy showed at a hem above the shoes, and between the legs a
  * white line where the jeans' own soft edge fell inside the old leg. Returns false (the layer
- * untouched) where the old trousers stop short of an ankle, or the garment is a swatch.
+ * untouched) where the old trousers stop short of an ankle, or the garment is not a flat photo.
  */
 export function conformToOldLegs(
   layer: FitLayer,
   person: PersonAnalysis,
   worn: GarmentModel,
 ): boolean {
-  if (worn.tiles) return false;
+  // A worn pair's photo shows its wearer's ankles and shoes below the hem, in its mask: mapped
+  // hem on hem they were painted down the person's shins (D16's jeans on person_03). Those keep
+  // the joints' warp, ankle on ankle.
+  if (worn.kind !== 'flat') return false;
   const garment = withoutBareArms(worn);
   const { body, oldGarment } = person;
   const { width, height } = oldGarment;
