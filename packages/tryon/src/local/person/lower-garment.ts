@@ -1,6 +1,6 @@
 import { legEnd, type Body } from './body';
 import { lerp, mid, type Point } from '../raster/geometry';
-import { paletteDistance, samplePalette, toLab, type Rgb } from '../raster/palette';
+import { hueStep, paletteDistance, samplePalette, type Rgb } from '../raster/palette';
 import {
   createFloatMap,
   localLumaStd,
@@ -83,16 +83,6 @@ function texturesAlike(
 const BELOW_ANKLE = 0.12;
 /** Distance in a*b* (hueStep) of a row below the ankle from the leg's colour above it: a shoe. */
 const SHOE_STEP = 5;
-
-/**
- * Distance in a*b* (hue and saturation, not light): a hem's folded edge is lighter than the leg
- * above it, a shoe is another colour.
- */
-function hueStep(a: Rgb, b: Rgb): number {
-  const [, a1, b1] = toLab(a);
-  const [, a2, b2] = toLab(b);
-  return Math.hypot(a1 - a2, b1 - b2);
-}
 
 /**
  * Below its leg's ankle a column keeps the lower garment only down from the ankle without a

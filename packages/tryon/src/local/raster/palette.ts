@@ -74,6 +74,16 @@ export function toLab([r, g, b]: Rgb): Rgb {
   return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
 
+/**
+ * Distance in a*b* (hue and saturation, not light): a trouser hem's folded edge is lighter than
+ * the leg above it, a shoe or an ankle below it is another colour.
+ */
+export function hueStep(a: Rgb, b: Rgb): number {
+  const [, a1, b1] = toLab(a);
+  const [, a2, b2] = toLab(b);
+  return Math.hypot(a1 - a2, b1 - b2);
+}
+
 export function colourDistance(a: Rgb, b: Rgb): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }

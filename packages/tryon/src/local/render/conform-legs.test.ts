@@ -144,10 +144,15 @@ describe('trousers put on over trousers to the ankles take their outline', () =>
       expect(isDenim(rgbAt(layer, x, 250)), `col ${x}`).toBe(true);
   });
 
-  it('leaves a worn pair’s photo (its wearer’s ankles and shoes below the hem) to the joints’ warp', () => {
-    const onModel = warpedLayer();
-    expect(conformToOldLegs(onModel, personIn(300), { ...flatJeans(), kind: 'worn' })).toBe(false);
-    expect(rgbAt(onModel, 80, 200)).toEqual([128, 128, 128]);
+  it('ends a worn pair’s legs where its colour steps to its wearer’s shoes', () => {
+    // An on-model photo: the mask runs on below the jeans' hem over white sneakers (rows
+    // 280–299, vton-dev D16). Hem on hem they were painted down the person's shins.
+    const onModel = { ...flatJeans(), kind: 'worn' as const };
+    for (let i = 280 * W; i < 300 * W; i += 1)
+      if (onModel.parts[i]) onModel.texture.set([240, 240, 240], i * 3);
+    const shoes = warpedLayer();
+    expect(conformToOldLegs(shoes, personIn(300), onModel)).toBe(true);
+    for (const x of [80, 120]) expect(isDenim(rgbAt(shoes, x, 298)), `col ${x}`).toBe(true);
   });
 
   it('leaves shorter old trousers (to the knees) to the joints’ warp', () => {

@@ -2,6 +2,7 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { legEnd } from '../person/body';
 import type { Point } from '../raster/geometry';
+import { toLab, type Rgb } from '../raster/palette';
 import { createFloatMap, morphMask } from '../raster/raster';
 import { sample, withoutBareArms, type FitLayer } from './fit';
 import { smooth } from './stretch-rows';
@@ -23,6 +24,12 @@ const CREASE_WIDTH = 0.12;
 const TRIM_DISTANCE = 50;
 /** At most this share of a garment leg's width is trimmed from either end. */
 const TRIM_MOST = 0.12;
+/**
+ * A worn pair's pixel this far (Lab, light counted a third) from its leg's colour below the knee
+ * is not the leg (an ankle, a sneaker); a row with over HEM_SHARE of them ends the leg.
+ */
+const HEM_HUE = 15;
+const HEM_SHARE = 0.35;
 /** The compositor's cover over the matte (a pixel at 2/3 of the matte is covered whole). */
 const OUTLINE_MATTE = 1.5;
 /** Pixels beyond the old trousers' mask that may still be their soft outline. */
@@ -148,6 +155,51 @@ function hemRow(a: Float64Array, b: Float64Array, ankle: number): number {
   for (let y = a.length - 1; y >= 0; y -= 1)
     if ((a[y] ?? -1) >= 0 && (b[y] ?? 0) - (a[y] ?? 0) + 1 >= ref * HEM_WIDTH) return y;
   return -1;
+}
+
+/**
+ * A worn pair's hem, read by colour: its mask runs on below the hem over its wearer's ankles and
+ * shoes (vton-dev D16's jeans: her ankles, white sneakers), which mapped hem on hem were painted
+ * down the person's shins. Walking down from the knee, the last row before one with over
+ * HEM_SHARE of its pixels HEM_HUE from the leg's own colour just below the knee (in Lab, light
+ * counted a third: a fade is lighter, an ankle or a sneaker another colour). A mean colour per
+ * row stepped too late: a navy leg's rows mixed with a white sneaker stay near navy on average.
+ */
+function hemByColour(garment: GarmentModel, leg: Leg): number {
+  const end = (leg.line[leg.line.length - 1] as Point).y;
+  const knee = Math.round((leg.hip + end) / 2);
+  const pixels = (y: number): Rgb[] => {
+    const a = leg.a[y] ?? -1;
+    const out: Rgb[] = [];
+    if (a < 0) return out;
+    for (let x = Math.round(a); x <= Math.round(leg.b[y] ?? a); x += 1) {
+      const i = y * garment.width + x;
+      if (garment.parts[i] === 0) continue;
+      const t = garment.texture;
+      out.push([t[i * 3] ?? 0, t[i * 3 + 1] ?? 0, t[i * 3 + 2] ?? 0]);
+    }
+    return out;
+  };
+  const below = Math.round(knee + (end - knee) * 0.15);
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = knee; y <= below; y += 1)
+    for (const p of pixels(y)) {
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (p[c] ?? 0);
+      n += 1;
+    }
+  if (n === 0) return leg.hem;
+  const own = toLab(sum.map((v) => v / n) as Rgb);
+  const far = (p: Rgb) => {
+    const [l, a, b] = toLab(p);
+    return Math.hypot((l - own[0]) / 3, a - own[1], b - own[2]) > HEM_HUE;
+  };
+  for (let y = knee; y <= leg.hem; y += 1) {
+    const row = pixels(y);
+    if (row.length > 0 && row.filter(far).length > row.length * HEM_SHARE)
+      return Math.max(knee, y - 1);
+  }
+  return leg.hem;
 }
 
 /** The first row with a span (-1: none). */
@@ -281,17 +333,14 @@ function ordered(l: Point[], r: Point[]): [Point[], Point[]] {
  * one. The joints' warp (one quad from hips to ankles) put straight flat jeans over person_03's
  * baggy, splayed trousers: the old navy showed at a hem above the shoes, and between the legs a
  * white line where the jeans' own soft edge fell inside the old leg. Returns false (the layer
- * untouched) where the old trousers stop short of an ankle, or the garment is not a flat photo.
+ * untouched) where the old trousers stop short of an ankle, or the garment is a swatch.
  */
 export function conformToOldLegs(
   layer: FitLayer,
   person: PersonAnalysis,
   worn: GarmentModel,
 ): boolean {
-  // A worn pair's photo shows its wearer's ankles and shoes below the hem, in its mask: mapped
-  // hem on hem they were painted down the person's shins (D16's jeans on person_03). Those keep
-  // the joints' warp, ankle on ankle.
-  if (worn.kind !== 'flat') return false;
+  if (worn.tiles) return false;
   const garment = withoutBareArms(worn);
   const { body, oldGarment } = person;
   const { width, height } = oldGarment;
@@ -329,10 +378,14 @@ export function conformToOldLegs(
     garment.height,
     ordered([q.tl, q.bl], [q.tr, q.br]),
     join,
-    0,
+    // A worn pair's mask follows its wearer's matte, ragged row to row: smoothed, or a skinny
+    // leg stretched across a baggy one streaks sideways.
+    garment.kind === 'worn' ? radius * 2 : 0,
     (y, a, b) => trimShadow(garment, y, a, b),
   );
   if (!garmentLegs) return false;
+  if (garment.kind === 'worn')
+    for (const leg of garmentLegs) leg.hem = Math.min(leg.hem, hemByColour(garment, leg));
   // Within OUTLINE of the backdrop (the matte near 0): the outline, not a crease inside it.
   const backdrop = createFloatMap(width, height);
   for (let i = 0; i < backdrop.data.length; i += 1)
