@@ -140,3 +140,42 @@ export function drawTopOverTrousers() {
     }
   return { image: { data, width: W, height: H, channels: 3 as const }, matte, oldGarment, skin };
 }
+
+const NAVY: [number, number, number] = [22, 28, 58];
+/** In the drawn face box's ellipse (centre (100, 45), semi-axes 18 × 24), outside its core. */
+const inCollar = (x: number, y: number) =>
+  y >= 60 &&
+  y < 72 &&
+  Math.abs(x - 100) <= 16 &&
+  Math.hypot((x - 100) / 13.5, (y - 45) / 18) > 1 &&
+  Math.hypot((x - 100) / 18, (y - 45) / 24) <= 1;
+
+/**
+ * The synthetic figure in a navy bandhgala whose stand collar rises into the face box's ellipse
+ * below the chin (over the neck's base, up to row 64 in the middle), its top edge half navy and
+ * half skin (a JPEG's edge).
+ */
+export function bandhgala() {
+  const person = drawPerson();
+  const { data } = person.image;
+  for (let y = 55; y < 165; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      const i = y * W + x;
+      if (y < 72 && !inCollar(x, y)) continue;
+      data.set(NAVY, i * 3);
+      person.skin.data[i] = 0;
+      person.matte.data[i] = 1;
+    }
+  // The collar's top edge: skin pixels one above it, half navy.
+  for (let x = 84; x <= 116; x += 1)
+    for (let y = 59; y > 50; y -= 1)
+      if (!inCollar(x, y) && inCollar(x, y + 1)) {
+        const i = y * W + x;
+        data.set(
+          SKIN.map((v, c) => Math.round((v + (NAVY[c] ?? 0)) / 2)),
+          i * 3,
+        );
+        break;
+      }
+  return person;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { body, drawPerson, SKIN, W } from '../../../test/synthetic-figure';
+import { bandhgala, body, drawPerson, SKIN, W } from '../../../test/synthetic-figure';
 import { calibrateSkin } from './skin';
 import { findOldGarment } from './person-analysis';
 
@@ -88,5 +88,23 @@ describe("old clothing of a top: what lies below the torso's middle", () => {
     const at = twoPieces(YELLOW);
     expect(at(100, 90)).toBe(true);
     expect(at(100, 140)).toBe(true);
+  });
+});
+
+describe("old clothing: a stand collar in the face box's ellipse (vton S08)", () => {
+  const at = topClothing(bandhgala());
+
+  it('is the top, as is its edge half mixed with the neck', () => {
+    expect(at(94, 64)).toBe(true);
+    expect(at(106, 66)).toBe(true);
+    expect(at(100, 64)).toBe(true);
+    // The mixed edge above the collar's top (row 64 at x = 100).
+    expect(at(100, 63)).toBe(true);
+  });
+
+  it("leaves the chin and the face's core alone", () => {
+    expect(at(100, 56)).toBe(false);
+    expect(at(100, 45)).toBe(false);
+    expect(at(92, 52)).toBe(false);
   });
 });

@@ -3,7 +3,13 @@ import type { Category } from '../../types';
 import { TryonError } from '../../errors';
 import { legEnd, requireBody, type Body } from './body';
 import { runExclusive } from './human-runtime';
-import { bestFace, detectPeople, type FaceBox, type PeopleDetection } from './detect-people';
+import {
+  bestFace,
+  detectPeople,
+  isInsideFace,
+  type FaceBox,
+  type PeopleDetection,
+} from './detect-people';
 import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
 import {
   colourDistance,
@@ -27,6 +33,8 @@ import { calibrateSkin, toYCbCr, type SkinModel } from './skin';
 import { findSkin } from './skin-mask';
 import { findHair } from './hair-mask';
 import { splitLowerGarment } from './lower-garment';
+import { collarUnderFace } from './collar-under-face';
+import { imageDetail } from '../raster/local-std';
 
 export interface PersonAnalysis {
   image: RasterImage;
@@ -99,17 +107,36 @@ export function findOldGarment(
     y0: hipY + body.torsoLength * 0.15,
     y1: (hipY + knee.y) / 2 + body.torsoLength * 0.3,
   };
+  const topPalette = category !== 'lower' ? samplePalette(image, notSkin, chest) : [];
   const palette = [
-    ...(category !== 'lower' ? samplePalette(image, notSkin, chest) : []),
+    ...topPalette,
     ...(category !== 'upper' ? samplePalette(image, notSkin, thighs) : []),
   ];
   const tintedSkin = tintedSkinTest(palette, skinModel);
+  // A stand collar rises into the face box's ellipse below the chin (a bandhgala's): in the top's
+  // colours there, it is clothing (collar-under-face.ts), not head.
+  let detail: Float32Array | undefined;
+  const underFace =
+    face && category !== 'lower'
+      ? collarUnderFace(image, face, topPalette, skinModel, () => (detail ??= imageDetail(image)))
+      : undefined;
+  // Only under the face's middle third across (its ellipse's sides are hair and backdrop).
+  const collar =
+    face && underFace
+      ? (i: number, x: number, y: number) =>
+          Math.abs(x - face.x - face.width / 2) <= face.width * COLLAR_HALF && underFace(i, x, y)
+      : undefined;
+  const collarSeen = new Uint8Array(collar ? image.width * image.height : 0);
   const band = clothingBand(body, category);
   const mask = createFloatMap(image.width, image.height);
   for (let y = Math.max(0, Math.round(band.y0)); y < Math.min(image.height, band.y1); y += 1) {
     for (let x = 0; x < image.width; x += 1) {
       const i = y * image.width + x;
-      if (!notSkin(i) || isHead(face, body, x, y)) continue;
+      if (!notSkin(i)) continue;
+      if (isHead(face, body, x, y)) {
+        if (!collar?.(i, x, y)) continue;
+        collarSeen[i] = 1;
+      }
       const o = i * 3;
       const distance = paletteDistance(
         palette,
@@ -127,7 +154,54 @@ export function findOldGarment(
   const closed = morphMask(morphMask(mask, 3), -3);
   const kept = keepComponentsTouching(closed, coreRegion(body, category));
   if (category === 'upper') dropLowerPiece(kept, image, body);
+  if (collar && face) addCollarRim(kept, collarSeen, matte, face);
   return kept;
+}
+
+/**
+ * How far (px) a stand collar's edge reaches past its own colours into the neck's skin; the share
+ * of the face box's ellipse it never enters (the chin: a collar's top corners rise beside it into
+ * FACE_CORE), and the ellipse it stays in.
+ */
+const COLLAR_RIM = 5;
+const RIM_CORE = 0.5;
+const RIM_ELLIPSE = 1.1;
+
+/** How far a stand collar reaches to either side of the face's middle, against its width. */
+const COLLAR_HALF = 0.5;
+
+/**
+ * A stand collar's edge against the neck is a mix of the two (a JPEG's, and the fold's shade):
+ * left on a made neck, it drew the collar's outline there as a dark line (vton S08). Under the
+ * face's middle, outside its core, the person's pixels within COLLAR_RIM px of the collar found in
+ * the face's ellipse (`seen`, where `mask` kept it) are the old garment too (`mask` edited).
+ */
+function addCollarRim(mask: FloatMap, seen: Uint8Array, matte: FloatMap, face: FaceBox): void {
+  const { width, height } = mask;
+  const faceMid = face.y + face.height / 2;
+  const reach = (RIM_ELLIPSE - 1) / 2;
+  const y0 = Math.max(1, Math.ceil(faceMid));
+  const y1 = Math.min(height - 1, Math.ceil(face.y + face.height * (1 + reach)));
+  const x0 = Math.max(1, Math.floor(face.x - face.width * reach));
+  const x1 = Math.min(width - 1, Math.ceil(face.x + face.width * (1 + reach)));
+  const collarZone = (x: number, y: number) =>
+    isInsideFace(face, x, y, RIM_ELLIPSE) && !isInsideFace(face, x, y, RIM_CORE);
+  for (let pass = 0; pass < COLLAR_RIM; pass += 1) {
+    const grown: number[] = [];
+    for (let y = y0; y < y1; y += 1)
+      for (let x = x0; x < x1; x += 1) {
+        const i = y * width + x;
+        if ((mask.data[i] ?? 0) > 0.5 || (matte.data[i] ?? 0) <= 0.5 || !collarZone(x, y)) continue;
+        const next = [i - 1, i + 1, i - width, i + width].some(
+          (j) => seen[j] === 1 && (mask.data[j] ?? 0) > 0.5,
+        );
+        if (next) grown.push(i);
+      }
+    for (const i of grown) {
+      mask.data[i] = 1;
+      seen[i] = 1;
+    }
+  }
 }
 
 /** Under this share of the torso (shoulders 0, hips 1) a piece of clothing may begin and be the top. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { body as figureBody, drawGarment, drawPerson, W } from '../../../test/synthetic-figure';
+import {
+  bandhgala,
+  body as figureBody,
+  drawGarment,
+  drawPerson,
+  W,
+} from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
 import type { Body } from '../person/body';
+import { findOldGarment } from '../person/person-analysis';
+import { calibrateSkin } from '../person/skin';
 import { distanceToSegment } from '../raster/geometry';
 import { compositeLayer } from './composite';
 import { fitGarment } from './fit';
@@ -405,5 +413,37 @@ describe('a sleeved top on someone in a sleeveless one', () => {
       const i = y * W + x;
       for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(person.image.data[i * 3 + c]);
     }
+  });
+});
+
+describe("fitted top over a bandhgala: its stand collar in the face box's ellipse (vton S08)", () => {
+  const person = bandhgala();
+  const model = calibrateSkin(person.image, person.face);
+  const { image, matte, skin, face } = person;
+  person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
+  const input = Uint8Array.from(image.data);
+  // The drawn top begins at the shoulders (row 72): the collar above it is uncovered.
+  const out = compositeLayer(person, fitGarment(person, drawGarment(), 'upper')).image.data;
+
+  it('becomes the neck, in the skin’s own tone (not the navy, not the backdrop)', () => {
+    // Its rows by the new top's edge (69–71) lie in the top's contact shadow.
+    for (const [x, y] of [
+      [100, 64],
+      [94, 62],
+      [106, 62],
+      [100, 66],
+    ] as const) {
+      const i = y * W + x;
+      expect((out[i * 3] ?? 0) - (out[i * 3 + 2] ?? 0), `at ${x}, ${y}`).toBeGreaterThan(40);
+      expect(luma(out, i), `at ${x}, ${y}`).toBeGreaterThan(100);
+    }
+  });
+
+  it('leaves the face above it as it was (past the collar edge’s five rows)', () => {
+    for (let y = 21; y < 54; y += 1)
+      for (let x = 82; x <= 118; x += 1) {
+        const i = y * W + x;
+        for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
+      }
   });
 });

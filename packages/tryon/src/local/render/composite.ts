@@ -53,9 +53,11 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
       const body = layer.torso?.[i] === 1;
+      // In the head's ellipse only a stand collar of the old top (findOldGarment) is touched.
+      const head = isProtectedHead(person, x, y);
       if (
         ((matte.data[i] ?? 0) < 0.05 && !body) ||
-        isProtectedHead(person, x, y) ||
+        (head && (oldGarment.data[i] ?? 0) <= 0.5) ||
         (person.hair.data[i] ?? 0) > 0.5
       ) {
         front[i] = 1;
@@ -95,7 +97,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
           layer.sleeves === true
             ? onArm(x, y) > 0 || (besideTorso(x, y) && nearArm(x, y))
             : zone !== ZONE_NONE;
-        if (!layer.sleeveCovers[i] && uncoveredArm) {
+        if (head) {
+          // The collar above the new garment's neckline: the neck, made from the person's skin.
+          open[i] = 1;
+        } else if (!layer.sleeveCovers[i] && uncoveredArm) {
           // A shorter sleeve uncovers the arm, and the old sleeve's fabric beside it, off the
           // torso: synthesised below (skin from the person's own, backdrop beside).
           open[i] = 1;
@@ -130,12 +135,13 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       // Backdrop made over the old trousers' outline, away from the new layer, takes its pixels
       // whole: feathered, a third of the old outline was left in (a faint line beside narrower
       // trousers).
-      const a = isProtectedHead(person, x, y)
-        ? 0
-        : backdrop?.[i] && !besideLayer(backdrop, cover, i, x, y)
-          ? 1
-          : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
-            (feathered.data[i] ?? 0) * 0.5;
+      const a =
+        isProtectedHead(person, x, y) && (oldGarment.data[i] ?? 0) <= 0.5
+          ? 0
+          : backdrop?.[i] && !besideLayer(backdrop, cover, i, x, y)
+            ? 1
+            : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
+              (feathered.data[i] ?? 0) * 0.5;
       feathered.data[i] = a;
       // Untouched: the photo's own pixel (the blend below gives it too). What the layer does not
       // cover (a hand, hair, the backdrop, the old garment's faint edge) has no colour of its

@@ -290,6 +290,35 @@ function aboveShoulders(body: Body, x: number, y: number): boolean {
   return y < lineY && lineY - y <= body.shoulderWidth * SHOULDER_TOP;
 }
 
+/** Half the neck's width against the face box's; a collar past NECK_REACH of it is beside the neck. */
+const NECK_HALF = 0.4;
+const NECK_REACH = 1.2;
+
+/**
+ * The old garment in the face box's ellipse below its middle is a stand collar (findOldGarment):
+ * uncovered, it is the neck, lit along its middle line and darker to its sides (NECK_HALF).
+ * Elsewhere `shade` as given.
+ */
+function withNeck(
+  shade: (x: number, y: number) => number,
+  person: PersonAnalysis,
+): (x: number, y: number) => number {
+  const { face, oldGarment } = person;
+  if (!face) return shade;
+  const cx = face.x + face.width / 2;
+  const mid = face.y + face.height / 2;
+  const half = face.width * NECK_HALF;
+  return (x, y) => {
+    const u = Math.abs(x - cx) / half;
+    return u <= NECK_REACH &&
+      y > mid &&
+      isInsideFace(face, x, y, 1) &&
+      (oldGarment.data[y * oldGarment.width + x] ?? 0) > 0.5
+      ? edgeShade(u, 0.18)
+      : shade(x, y);
+  };
+}
+
 /**
  * The body under the clothes, roughly: torso polygon and limb capsules from the joints (the arms
  * as wide as the photo shows them), and the tops of the shoulders above the torso. Returns the
@@ -441,7 +470,7 @@ export function fillUncovered(
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
   const radii = limbRadii(person.body, skin);
-  const shadeAt = bodyCoreShade(person.body, radii, litSide(person), armsOnly);
+  const shadeAt = withNeck(bodyCoreShade(person.body, radii, litSide(person), armsOnly), person);
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
