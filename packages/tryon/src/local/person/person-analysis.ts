@@ -167,6 +167,9 @@ const COLLAR_RIM = 5;
 const RIM_CORE = 0.5;
 const RIM_ELLIPSE = 1.1;
 
+/** How far (px) from the hair a collar in the face's ellipse must be. */
+const HAIR_CLEARANCE = 4;
+
 /** How far a stand collar reaches to either side of the face's middle, against its width. */
 const COLLAR_HALF = 0.5;
 
@@ -381,8 +384,16 @@ export async function analysePerson(
     y1: image.height,
   });
   const hair = findHair(image, detection.matte, skin, body, face, clothingColours);
-  for (let i = 0; i < hair.data.length; i += 1)
+  // A collar taken in the face's ellipse keeps clear of the hair too: a dark strand's tip the
+  // hair map missed matched a dark top's colours there (vton-dev D16).
+  const nearHair = face && category !== 'lower' ? morphMask(hair, HAIR_CLEARANCE) : undefined;
+  for (let i = 0; i < hair.data.length; i += 1) {
     if ((hair.data[i] ?? 0) > 0.5) oldGarment.data[i] = 0;
+    else if (face && (nearHair?.data[i] ?? 0) > 0.5) {
+      const x = i % image.width;
+      if (isHead(face, body, x, (i - x) / image.width)) oldGarment.data[i] = 0;
+    }
+  }
   // The face centre is the most reliable sample (a skin-toned backdrop can leak into the skin mask
   // at the silhouette's edge); the hands serve when the head is out of frame.
   const skinColour =

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { drawGarment, drawPerson, emptyPlacement, W } from '../../../test/synthetic-figure';
+import {
+  bandhgala,
+  body as figureBody,
+  drawGarment,
+  drawPerson,
+  emptyPlacement,
+  W,
+} from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
-import { contactShadow, fillUncovered, hemShadow, matchRim, personInFront } from './uncovered';
+import {
+  contactShadow,
+  fillUncovered,
+  hemShadow,
+  matchRim,
+  neckShade,
+  personInFront,
+  toFaceColour,
+} from './uncovered';
+import { findOldGarment } from '../person/person-analysis';
+import { calibrateSkin } from '../person/skin';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
 
@@ -476,4 +493,58 @@ describe('replace path: a made chest below the neck', () => {
       }
     expect(blue / n).toBeGreaterThan(140);
   });
+});
+
+describe('a made neck where a stand collar was: its colour (vton-dev D15)', () => {
+  /** The drawn bandhgala's collar made as the synthesis left it: the velvet sheen's maroon. */
+  function madeNeck(beard: boolean) {
+    const person = bandhgala();
+    const { data } = person.image;
+    if (beard)
+      // No neck shows: beard down to the collar (not skin).
+      for (let y = 46; y < 64; y += 1)
+        for (let x = 82; x <= 118; x += 1) {
+          const i = y * W + x;
+          if ((data[i * 3 + 2] ?? 0) === 58) continue;
+          data.set([40, 30, 25], i * 3);
+          person.skin.data[i] = 0;
+        }
+    const model = calibrateSkin(person.image, person.face);
+    const { image, matte, skin, face } = person;
+    person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
+    const neckAt = neckShade(person);
+    const hole = new Uint8Array(W * 320);
+    const fill = new Float32Array(W * 320 * 3);
+    for (let y = 46; y < 72; y += 1)
+      for (let x = 82; x <= 118; x += 1) {
+        if (neckAt(x, y) === undefined) continue;
+        hole[y * W + x] = 1;
+        fill.set([80 + (x % 3) * 4, 45, 55], (y * W + x) * 3);
+      }
+    fill.set([80, 45, 55], (100 * W + 100) * 3); // made elsewhere (not the neck): left alone
+    hole[100 * W + 100] = 1;
+    toFaceColour(fill, hole, neckAt, person);
+    return { fill, hole, person };
+  }
+
+  for (const beard of [false, true])
+    it(`takes the skin's hue${beard ? ' (the face’s, under a beard)' : ' (the neck’s own above it)'}, keeps its grain`, () => {
+      const { fill, hole } = madeNeck(beard);
+      let count = 0;
+      for (let i = 0; i < hole.length; i += 1) {
+        if (!hole[i] || i === 100 * W + 100) continue;
+        count += 1;
+        const [r, g, b] = [fill[i * 3] ?? 0, fill[i * 3 + 1] ?? 0, fill[i * 3 + 2] ?? 0];
+        // The drawn skin (205, 150, 120): red over green over blue; the maroon's blue is over its green.
+        expect(g - b, `pixel ${i}`).toBeGreaterThan(10);
+        expect(r - g, `pixel ${i}`).toBeGreaterThan(20);
+      }
+      expect(count).toBeGreaterThan(50);
+      // The grain across a row (x % 3) is kept: neighbours differ.
+      const i = 66 * W + 100;
+      expect(fill[i * 3]).not.toBe(fill[(i + 1) * 3]);
+      expect(Array.from(fill.subarray((100 * W + 100) * 3, (100 * W + 100) * 3 + 3))).toEqual([
+        80, 45, 55,
+      ]);
+    });
 });

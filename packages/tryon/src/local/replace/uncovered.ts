@@ -1,6 +1,8 @@
 import { backdropFringe } from './backdrop-fringe';
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
+import { FACE_CORE } from '../person/collar-under-face';
+import type { Rgb } from '../raster/palette';
 import { calibrateSkin, hasSkinSaturation } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { boundingBox, growBox, pointsBox, segmentDistance, type Point } from '../raster/geometry';
@@ -297,14 +299,11 @@ const NECK_REACH = 1.2;
 /**
  * The old garment in the face box's ellipse below its middle is a stand collar (findOldGarment):
  * uncovered, it is the neck, lit along its middle line and darker to its sides (NECK_HALF).
- * Elsewhere `shade` as given.
+ * Returns that light there, undefined elsewhere.
  */
-function withNeck(
-  shade: (x: number, y: number) => number,
-  person: PersonAnalysis,
-): (x: number, y: number) => number {
+export function neckShade(person: PersonAnalysis): (x: number, y: number) => number | undefined {
   const { face, oldGarment } = person;
-  if (!face) return shade;
+  if (!face) return () => undefined;
   const cx = face.x + face.width / 2;
   const mid = face.y + face.height / 2;
   const half = face.width * NECK_HALF;
@@ -315,8 +314,83 @@ function withNeck(
       isInsideFace(face, x, y, 1) &&
       (oldGarment.data[y * oldGarment.width + x] ?? 0) > 0.5
       ? edgeShade(u, 0.18)
-      : shade(x, y);
+      : undefined;
   };
+}
+
+/** A made neck's mean luminance against the face's: at least the first, at most the second. */
+const NECK_LIGHT: readonly [number, number] = [0.7, 1.3];
+/** The neck's own skin in the photo speaks for it from this share of the made neck's size. */
+const NECK_SEEN = 0.2;
+
+/**
+ * The mean colour of the photo's own skin under the face's middle, outside its core (the neck
+ * above an old collar), when at least `least` pixels of it show (not hair, not made).
+ */
+function neckSkin(person: PersonAnalysis, hole: Uint8Array, least: number): Rgb | undefined {
+  const { face, image, skin, matte, hair } = person;
+  if (!face) return undefined;
+  const { width } = image;
+  const sum = [0, 0, 0];
+  let count = 0;
+  const y0 = Math.max(0, Math.ceil(face.y + face.height / 2));
+  const y1 = Math.min(image.height, Math.ceil(face.y + face.height));
+  for (let y = y0; y < y1; y += 1)
+    for (
+      let x = Math.max(0, Math.floor(face.x));
+      x < Math.min(width, face.x + face.width);
+      x += 1
+    ) {
+      const i = y * width + x;
+      if (
+        hole[i] ||
+        (skin.data[i] ?? 0) <= 0.5 ||
+        (matte.data[i] ?? 0) <= 0.5 ||
+        (hair.data[i] ?? 0) > 0.5 ||
+        !isInsideFace(face, x, y, 1) ||
+        isInsideFace(face, x, y, FACE_CORE)
+      )
+        continue;
+      count += 1;
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
+    }
+  return count >= Math.max(1, least) ? (sum.map((v) => v / count) as Rgb) : undefined;
+}
+
+/**
+ * A made neck (`neckAt` defined) takes the colour of the neck's own skin above it (neckSkin), else
+ * of the face (skinColour): the synthesis pulls its colour from the skin nearest it, and under a
+ * beard that touches the collar the nearest "skin" was the velvet's sheen (vton-dev D15's maroon
+ * sherwani made a maroon neck at half the face's light). Its pixels are scaled per channel so
+ * that their mean has that colour's chromaticity at their own luminance, held within NECK_LIGHT
+ * of that colour's; their shading and grain stay. `fill` edited.
+ */
+export function toFaceColour(
+  fill: Float32Array,
+  hole: Uint8Array,
+  neckAt: (x: number, y: number) => number | undefined,
+  person: PersonAnalysis,
+): void {
+  const { width } = person.image;
+  const neck: number[] = [];
+  const sum = [0, 0, 0];
+  for (let i = 0; i < hole.length; i += 1) {
+    const x = i % width;
+    if (!hole[i] || neckAt(x, (i - x) / width) === undefined) continue;
+    neck.push(i);
+    for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (fill[i * 3 + c] ?? 0);
+  }
+  if (neck.length === 0) return;
+  const mean = sum.map((v) => v / neck.length);
+  const luma = (c: readonly number[]) =>
+    0.299 * (c[0] ?? 0) + 0.587 * (c[1] ?? 0) + 0.114 * (c[2] ?? 0);
+  const face = neckSkin(person, hole, neck.length * NECK_SEEN) ?? person.skinColour;
+  const faceLuma = Math.max(1, luma(face));
+  const target = Math.min(faceLuma * NECK_LIGHT[1], Math.max(faceLuma * NECK_LIGHT[0], luma(mean)));
+  const gain = face.map((v, c) => (v * target) / faceLuma / Math.max(1, mean[c] ?? 0));
+  for (const i of neck)
+    for (let c = 0; c < 3; c += 1)
+      fill[i * 3 + c] = Math.min(255, (fill[i * 3 + c] ?? 0) * (gain[c] ?? 1));
 }
 
 /**
@@ -470,7 +544,9 @@ export function fillUncovered(
   // The old garment's soft edge (matte 0.02–0.5) carries its colour too: grow into it.
   const grown = blurMap(oldGarment, 3, 1);
   const radii = limbRadii(person.body, skin);
-  const shadeAt = withNeck(bodyCoreShade(person.body, radii, litSide(person), armsOnly), person);
+  const neckAt = neckShade(person);
+  const coreAt = bodyCoreShade(person.body, radii, litSide(person), armsOnly);
+  const shadeAt = (x: number, y: number) => neckAt(x, y) ?? coreAt(x, y);
   const bodyLight = createFloatMap(width, height, 1);
   const skinHole = new Uint8Array(n);
   const bgHole = new Uint8Array(n);
@@ -551,6 +627,7 @@ export function fillUncovered(
       litLuma: medianLuma(image, source),
     });
     if (patch) addPatchDetail(fill, skinHole, width, patch, 0.8);
+    toFaceColour(fill, skinHole, neckAt, person);
     matchRim(fill, skinHole, person, person.body.shoulderWidth * 0.2);
     contactShadow(fill, skinHole, coverage, person);
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
