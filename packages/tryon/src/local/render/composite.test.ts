@@ -447,3 +447,58 @@ describe("fitted top over a bandhgala: its stand collar in the face box's ellips
       }
   });
 });
+
+describe('fitted top over a top whose shoulder slopes: the outline (vton S08)', () => {
+  // The left shoulder's top slopes from row 64 by the neck (x 92) to row 72 at the shoulder
+  // (x 74), drawn smooth with its edge pixel mixed; the matte climbs it in 6 px steps (made at a
+  // fraction of the photo's size), each reaching past the edge over the backdrop, by up to 3 px,
+  // as person_05's does. The new top starts at row 72: above, its texture is extended over the
+  // old top, out to the outline.
+  const NAVY = [24, 30, 60];
+  const edge = (x: number) => 64 + (92 - x) * 0.45;
+  const person = drawPerson();
+  const { data } = person.image;
+  for (let x = 74; x <= 92; x += 1) {
+    const step = edge(Math.min(92, x - ((x - 74) % 6) + 5)) - 1;
+    for (let y = 58; y < 72; y += 1) {
+      const i = y * W + x;
+      const share = Math.min(1, Math.max(0, y + 1 - edge(x)));
+      data.set(
+        NAVY.map((v, c) => Math.round(v * share + (178 + c * 3) * (1 - share))),
+        i * 3,
+      );
+      person.oldGarment.data[i] = share > 0.5 ? 1 : 0;
+      person.matte.data[i] = Math.min(1, Math.max(0, (y + 1 - step) / 2));
+    }
+  }
+  const out = compositeLayer(person, fitGarment(person, drawGarment(), 'upper')).image.data;
+
+  it('follows the photo’s edge, not the matte’s steps', () => {
+    // Per column, the new top's share of each row above 72 (its red over the backdrop's grey, by
+    // red minus green: 160 against -3), summed: the covered length, against the photo's.
+    // From x 80: nearer, the arm's made shoulder and its contact shadow lie there too.
+    for (let x = 80; x <= 88; x += 1) {
+      let covered = 0;
+      for (let y = 56; y < 72; y += 1) {
+        const i = y * W + x;
+        const t = ((out[i * 3] ?? 0) - (out[i * 3 + 1] ?? 0) + 3) / 163;
+        covered += Math.min(1, Math.max(0, t));
+      }
+      const expected = 72 - edge(x);
+      expect(
+        Math.abs(covered - expected),
+        `x ${x}: ${covered.toFixed(2)} of ${expected.toFixed(2)}`,
+      ).toBeLessThan(0.8);
+    }
+  });
+
+  it('mixes the new top with the backdrop at its edge, not with the old top’s navy', () => {
+    // The new red's luminance is 80, the backdrop's 180: a mix of the two is never darker than
+    // the red (the drawn red's noise, ±10); a third of the navy (32) brought it under.
+    for (let x = 80; x <= 88; x += 1)
+      for (let y = 56; y < 72; y += 1) {
+        const i = y * W + x;
+        expect(luma(out, i), `(${x}, ${y})`).toBeGreaterThan(68);
+      }
+  });
+});

@@ -47,6 +47,32 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     const { s } = inverseBilinear(person.quad, { x, y });
     return s < -0.02 || s > 1.02;
   };
+  const outlineShare = photoOutline(person);
+  const outline = new Uint8Array(n);
+  // On the matte's ramp, or within OUTLINE_REACH - 1 px of the backdrop beside it (the matte may
+  // reach past the photo's edge at full strength).
+  const near = OUTLINE_REACH - 1;
+  const diagonal = Math.round(near * Math.SQRT1_2);
+  const around = [
+    [near, 0],
+    [-near, 0],
+    [0, near],
+    [0, -near],
+    [diagonal, diagonal],
+    [-diagonal, diagonal],
+    [diagonal, -diagonal],
+    [-diagonal, -diagonal],
+  ] as const;
+  const nearOutline = (x: number, y: number, m: number) => {
+    if (m < 0.98) return true;
+    for (const [dx, dy] of around) {
+      const qx = x + dx;
+      const qy = y + dy;
+      if (qx < 0 || qy < 0 || qx >= width || qy >= height) continue;
+      if ((matte.data[qy * width + qx] ?? 0) < 0.05) return true;
+    }
+    return false;
+  };
   // The new garment's body ends on this row over the hips (the frame's height: nowhere there).
   const { hipL, hipR } = person.body;
   const hem = layerHem(layer, [Math.min(hipL.x, hipR.x), Math.max(hipL.x, hipR.x)], true) ?? height;
@@ -121,9 +147,24 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         }
         a = 1;
       }
-      cover.data[i] = open[i]
-        ? garmentAlpha
-        : a * (body ? 1 : Math.min(1, (matte.data[i] ?? 0) * 1.5));
+      const m = matte.data[i] ?? 0;
+      let share = Math.min(1, m * 1.5);
+      const edge =
+        a > 0 && !body && !open[i] && m > 0.02 && nearOutline(x, y, m)
+          ? outlineShare(i)
+          : undefined;
+      if (edge) {
+        // The photo's own antialiasing: the new layer over the backdrop by the person's share,
+        // taken as it is (not feathered again, which mixed the old edge's colour back in).
+        share = edge.share;
+        outline[i] = 1;
+        if (a >= 0.99 && share > 0 && share < 1) {
+          for (let c = 0; c < 3; c += 1)
+            colour[o + c] = (colour[o + c] ?? 0) * share + (edge.backdrop[c] ?? 0) * (1 - share);
+          share = 1;
+        }
+      }
+      cover.data[i] = open[i] ? garmentAlpha : a * (body ? 1 : share);
     }
   const made = fillOpen(person, layer, open, front, colour, cover);
   // Beside trousers only: by a top the old outline's feather is what softens the new edge.
@@ -140,8 +181,10 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
           ? 0
           : backdrop?.[i] && !besideLayer(backdrop, cover, i, x, y)
             ? 1
-            : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
-              (feathered.data[i] ?? 0) * 0.5;
+            : outline[i]
+              ? (cover.data[i] ?? 0)
+              : Math.min(cover.data[i] ?? 0, feathered.data[i] ?? 0) * 0.5 +
+                (feathered.data[i] ?? 0) * 0.5;
       feathered.data[i] = a;
       // Untouched: the photo's own pixel (the blend below gives it too). What the layer does not
       // cover (a hand, hair, the backdrop, the old garment's faint edge) has no colour of its
@@ -163,6 +206,67 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
     }
   matteHands(person, front, out, cover, feathered);
   return { image: { data: out, width, height, channels: 3 }, coverage: feathered };
+}
+
+/** Pixels each side of an outline pixel whose colours are averaged as the person's and the backdrop's. */
+const OUTLINE_REACH = 4;
+/**
+ * Under this RGB distance between the two the photo's split is noise (a white sweatshirt's shade
+ * against a white wall), and over OUTLINE_MIX from their mix a pixel is no mix of them: the
+ * matte decides.
+ */
+const OUTLINE_CONTRAST = 100;
+const OUTLINE_MIX = 40;
+/** The fewest sure pixels of each (of the window's 81) whose mean is trusted. */
+const OUTLINE_SAMPLES = 8;
+
+/**
+ * The person's share of an outline pixel (on the matte's ramp or by the backdrop) as the photo
+ * shows it: the segmentation's matte is made at a fraction of the photo's size and its edge
+ * climbs a diagonal outline in steps several pixels long, which a new garment's edge drawn by it
+ * showed as scallops (vton S08's shoulders, the bandhgala's smooth edge under them). Its colour I
+ * is split between the old garment's colour F (mean of its sure pixels, matte over 0.9, within
+ * OUTLINE_REACH px; not a bare arm's beside it) and the backdrop's B (matte under 0.05 there):
+ * I = αF + (1-α)B, by least squares; returned with B. Undefined where the two are alike (under
+ * OUTLINE_CONTRAST), either has under OUTLINE_SAMPLES sure pixels there (a white sweatshirt's lit
+ * edge against one pixel of white wall left white specks by a black tee's shoulder), or the pixel
+ * is no mix of the two: there the matte's share (× 1.5) as before.
+ */
+function photoOutline(
+  person: PersonAnalysis,
+): (i: number) => { share: number; backdrop: number[] } | undefined {
+  const { image, matte, oldGarment } = person;
+  const { width, height } = image;
+  const r = OUTLINE_REACH;
+  return (i) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    const F = [0, 0, 0];
+    const B = [0, 0, 0];
+    let nF = 0;
+    let nB = 0;
+    for (let qy = Math.max(0, y - r); qy <= Math.min(height - 1, y + r); qy += 1)
+      for (let qx = Math.max(0, x - r); qx <= Math.min(width - 1, x + r); qx += 1) {
+        const j = qy * width + qx;
+        const mj = matte.data[j] ?? 0;
+        const sum = mj > 0.9 && (oldGarment.data[j] ?? 0) > 0.5 ? F : mj < 0.05 ? B : undefined;
+        if (!sum) continue;
+        for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (image.data[j * 3 + c] ?? 0);
+        if (sum === F) nF += 1;
+        else nB += 1;
+      }
+    if (nF < OUTLINE_SAMPLES || nB < OUTLINE_SAMPLES) return undefined;
+    const f = F.map((v) => v / nF);
+    const b = B.map((v) => v / nB);
+    if (Math.hypot(...f.map((v, c) => v - (b[c] ?? 0))) < OUTLINE_CONTRAST) return undefined;
+    const pixel = [0, 1, 2].map((c) => image.data[i * 3 + c] ?? 0);
+    const share = rgbShare(pixel, f, b);
+    // A colour that is no mix of the two (a white cuff, a button at the edge): the matte decides.
+    const off = Math.hypot(
+      ...pixel.map((v, c) => v - (b[c] ?? 0) - share * ((f[c] ?? 0) - (b[c] ?? 0))),
+    );
+    return off > OUTLINE_MIX ? undefined : { share, backdrop: b };
+  };
 }
 
 /**
