@@ -116,15 +116,9 @@ export function findOldGarment(
   // A stand collar rises into the face box's ellipse below the chin (a bandhgala's): in the top's
   // colours there, it is clothing (collar-under-face.ts), not head.
   let detail: Float32Array | undefined;
-  const underFace =
+  const collar =
     face && category !== 'lower'
       ? collarUnderFace(image, face, topPalette, skinModel, () => (detail ??= imageDetail(image)))
-      : undefined;
-  // Only under the face's middle third across (its ellipse's sides are hair and backdrop).
-  const collar =
-    face && underFace
-      ? (i: number, x: number, y: number) =>
-          Math.abs(x - face.x - face.width / 2) <= face.width * COLLAR_HALF && underFace(i, x, y)
       : undefined;
   const collarSeen = new Uint8Array(collar ? image.width * image.height : 0);
   const band = clothingBand(body, category);
@@ -169,9 +163,6 @@ const RIM_ELLIPSE = 1.1;
 
 /** How far (px) from the hair a collar in the face's ellipse must be. */
 const HAIR_CLEARANCE = 4;
-
-/** How far a stand collar reaches to either side of the face's middle, against its width. */
-const COLLAR_HALF = 0.5;
 
 /**
  * A stand collar's edge against the neck is a mix of the two (a JPEG's, and the fold's shade):
