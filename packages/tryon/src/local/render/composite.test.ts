@@ -4,6 +4,7 @@ import {
   body as figureBody,
   drawGarment,
   drawPerson,
+  SKIN,
   W,
 } from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
@@ -442,6 +443,50 @@ describe("fitted top over a bandhgala: its stand collar in the face box's ellips
   it('leaves the face above it as it was (past the collar edge’s five rows)', () => {
     for (let y = 21; y < 54; y += 1)
       for (let x = 82; x <= 118; x += 1) {
+        const i = y * W + x;
+        for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
+      }
+  });
+});
+
+describe('fitted top with a collar over a bandhgala’s front opening (vton S08)', () => {
+  // The bandhgala's collar parts wide at the front (x 92–108 below row 64, wider than the old
+  // clothing's closing and its collar's rim fill): the neck's skin shows in the opening. The new
+  // top's collar band reaches up to row 62 over the middle.
+  const person = bandhgala();
+  const { data } = person.image;
+  for (let y = 64; y < 72; y += 1)
+    for (let x = 92; x <= 108; x += 1) {
+      data.set(SKIN, (y * W + x) * 3);
+      person.skin.data[y * W + x] = 1;
+    }
+  const model = calibrateSkin(person.image, person.face);
+  const { image, matte, skin, face } = person;
+  person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
+  const garment = drawGarment();
+  for (let y = 62; y < 72; y += 1)
+    for (let x = 90; x <= 110; x += 1) {
+      garment.alpha.data[y * W + x] = 1;
+      garment.parts[y * W + x] = PART_BODY;
+    }
+  const input = Uint8Array.from(image.data);
+  const out = compositeLayer(person, fitGarment(person, garment, 'upper')).image.data;
+
+  it('covers the neck in the opening with its collar: no notch of skin in it', () => {
+    // Pixels of the opening that neither the closing nor the collar's rim made old clothing.
+    for (const [x, y] of [
+      [100, 68],
+      [100, 69],
+    ] as const) {
+      const i = y * W + x;
+      // The new top's red (190, 30, 40), not the skin (205, 150, 120).
+      expect((out[i * 3] ?? 0) - (out[i * 3 + 1] ?? 0), `at ${x}, ${y}`).toBeGreaterThan(80);
+    }
+  });
+
+  it('leaves the chin (the face box’s core, above the collar edge’s rows) as it was', () => {
+    for (let y = 40; y < 54; y += 1)
+      for (let x = 92; x <= 108; x += 1) {
         const i = y * W + x;
         for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
       }

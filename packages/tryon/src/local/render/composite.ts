@@ -1,6 +1,7 @@
 import { isNearHand } from '../person/body';
 import { ZONE_FOREARM, ZONE_NONE, personArm, type FitLayer } from './fit';
 import { isInsideFace } from '../person/detect-people';
+import { FACE_CORE } from '../person/collar-under-face';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 import { distanceToSegment, growBox, inverseBilinear } from '../raster/geometry';
@@ -11,6 +12,12 @@ export interface CompositeResult {
   image: RasterImage;
   /** Final coverage of the new layer (garment, extension or skin fill), 0..1. */
   coverage: FloatMap;
+}
+
+/** Under the face's middle, outside the core of its box's ellipse: the neck, not the chin. */
+function underChin(person: PersonAnalysis, x: number, y: number): boolean {
+  const f = person.face;
+  return !!f && y > f.y + f.height / 2 && !isInsideFace(f, x, y, FACE_CORE);
 }
 
 function isProtectedHead(person: PersonAnalysis, x: number, y: number): boolean {
@@ -49,6 +56,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   };
   const outlineShare = photoOutline(person);
   const outline = new Uint8Array(n);
+  const overNeck = new Uint8Array(n);
   // On the matte's ramp, or within OUTLINE_REACH - 1 px of the backdrop beside it (the matte may
   // reach past the photo's edge at full strength).
   const near = OUTLINE_REACH - 1;
@@ -79,11 +87,19 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
   for (let y = 0, i = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1, i += 1) {
       const body = layer.torso?.[i] === 1;
-      // In the head's ellipse only a stand collar of the old top (findOldGarment) is touched.
+      // In the head's ellipse only a stand collar of the old top (findOldGarment) is touched, and
+      // the neck under the chin where the new garment lands whole (its collar over the neck an
+      // old collar's opening showed: a notch in S08's polo collar).
       const head = isProtectedHead(person, x, y);
+      const collarOverNeck =
+        head &&
+        (layer.alpha.data[i] ?? 0) >= 0.99 &&
+        (person.skin.data[i] ?? 0) > 0.5 &&
+        underChin(person, x, y);
+      if (collarOverNeck) overNeck[i] = 1;
       if (
         ((matte.data[i] ?? 0) < 0.05 && !body) ||
-        (head && (oldGarment.data[i] ?? 0) <= 0.5) ||
+        (head && (oldGarment.data[i] ?? 0) <= 0.5 && !collarOverNeck) ||
         (person.hair.data[i] ?? 0) > 0.5
       ) {
         front[i] = 1;
@@ -177,7 +193,7 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
       // whole: feathered, a third of the old outline was left in (a faint line beside narrower
       // trousers).
       const a =
-        isProtectedHead(person, x, y) && (oldGarment.data[i] ?? 0) <= 0.5
+        isProtectedHead(person, x, y) && (oldGarment.data[i] ?? 0) <= 0.5 && !overNeck[i]
           ? 0
           : backdrop?.[i] && !besideLayer(backdrop, cover, i, x, y)
             ? 1
