@@ -1,6 +1,7 @@
 import { PART_BODY, type GarmentModel } from '../src/local/garment/garment-analysis';
 import type { Body } from '../src/local/person/body';
-import type { PersonAnalysis } from '../src/local/person/person-analysis';
+import { findOldGarment, type PersonAnalysis } from '../src/local/person/person-analysis';
+import { calibrateSkin } from '../src/local/person/skin';
 import { createFloatMap, type FloatMap } from '../src/local/raster/raster';
 
 // A synthetic studio photo: a figure whose old outfit (blue, torso to ankles) is replaced by a
@@ -178,4 +179,11 @@ export function bandhgala() {
         break;
       }
   return person;
+}
+
+/** The old top's clothing as the analysis finds it on a drawn person (`person` edited). */
+export function findOldTop(person: PersonAnalysis): void {
+  const model = calibrateSkin(person.image, person.face);
+  const { image, matte, skin, face } = person;
+  person.oldGarment = findOldGarment(image, matte, skin, body, face, 'upper', model);
 }

@@ -20,6 +20,11 @@ const PLAIN_COLLAR = 20;
 /** Of a face box's ellipse, the part that is face whatever its colour (a collar's below it). */
 export const FACE_CORE = 0.75;
 
+/** From the face's middle down, outside the core of its box's ellipse: a neck or a collar, not the chin. */
+export function underChin(face: FaceBox, x: number, y: number): boolean {
+  return y >= face.y + face.height / 2 && !isInsideFace(face, x, y, FACE_CORE);
+}
+
 /**
  * A face box reaches below the chin (BlazeFace: to the collar). Under the face's middle, outside
  * its core (FACE_CORE), a top's own colours (`palette`) or their shade are its collar (a
@@ -34,9 +39,8 @@ export function collarUnderFace(
   skin: SkinModel,
   detail: () => Float32Array,
 ): (i: number, x: number, y: number) => boolean {
-  const faceMid = face.y + face.height / 2;
   return (i, x, y) => {
-    if (y < faceMid || isInsideFace(face, x, y, FACE_CORE)) return false;
+    if (!underChin(face, x, y)) return false;
     const o = i * image.channels;
     const r = image.data[o] ?? 0;
     const g = image.data[o + 1] ?? 0;

@@ -164,6 +164,15 @@ const RIM_ELLIPSE = 1.1;
 /** How far (px) from the hair a collar in the face's ellipse must be. */
 const HAIR_CLEARANCE = 4;
 
+/** Whether any pixel of `mask` lies in the face box's ellipse (a collar taken there). */
+function someInFace(mask: FloatMap, face: FaceBox): boolean {
+  const { width, height } = mask;
+  for (let y = Math.max(0, Math.floor(face.y)); y < Math.min(height, face.y + face.height); y += 1)
+    for (let x = Math.max(0, Math.floor(face.x)); x < Math.min(width, face.x + face.width); x += 1)
+      if ((mask.data[y * width + x] ?? 0) > 0.5 && isInsideFace(face, x, y, 1)) return true;
+  return false;
+}
+
 /**
  * A stand collar's edge against the neck is a mix of the two (a JPEG's, and the fold's shade):
  * left on a made neck, it drew the collar's outline there as a dark line (vton S08). Under the
@@ -377,7 +386,10 @@ export async function analysePerson(
   const hair = findHair(image, detection.matte, skin, body, face, clothingColours);
   // A collar taken in the face's ellipse keeps clear of the hair too: a dark strand's tip the
   // hair map missed matched a dark top's colours there (vton-dev D16).
-  const nearHair = face && category !== 'lower' ? morphMask(hair, HAIR_CLEARANCE) : undefined;
+  const nearHair =
+    face && category !== 'lower' && someInFace(oldGarment, face)
+      ? morphMask(hair, HAIR_CLEARANCE)
+      : undefined;
   for (let i = 0; i < hair.data.length; i += 1) {
     if ((hair.data[i] ?? 0) > 0.5) oldGarment.data[i] = 0;
     else if (face && (nearHair?.data[i] ?? 0) > 0.5) {

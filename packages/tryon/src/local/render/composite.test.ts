@@ -4,13 +4,12 @@ import {
   body as figureBody,
   drawGarment,
   drawPerson,
+  findOldTop,
   SKIN,
   W,
 } from '../../../test/synthetic-figure';
 import { PART_BODY, PART_SLEEVE_L, PART_SLEEVE_R } from '../garment/garment-analysis';
 import type { Body } from '../person/body';
-import { findOldGarment } from '../person/person-analysis';
-import { calibrateSkin } from '../person/skin';
 import { distanceToSegment } from '../raster/geometry';
 import { compositeLayer } from './composite';
 import { fitGarment } from './fit';
@@ -417,12 +416,24 @@ describe('a sleeved top on someone in a sleeveless one', () => {
   });
 });
 
+/** Every pixel of rows y0..y1-1, columns x0..x1 of `out` is as in `input`. */
+function expectUnchanged(
+  out: Uint8Array,
+  input: Uint8Array,
+  [y0, y1]: [number, number],
+  [x0, x1]: [number, number],
+): void {
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x <= x1; x += 1) {
+      const i = y * W + x;
+      for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
+    }
+}
+
 describe("fitted top over a bandhgala: its stand collar in the face box's ellipse (vton S08)", () => {
   const person = bandhgala();
-  const model = calibrateSkin(person.image, person.face);
-  const { image, matte, skin, face } = person;
-  person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
-  const input = Uint8Array.from(image.data);
+  findOldTop(person);
+  const input = Uint8Array.from(person.image.data);
   // The drawn top begins at the shoulders (row 72): the collar above it is uncovered.
   const out = compositeLayer(person, fitGarment(person, drawGarment(), 'upper')).image.data;
 
@@ -441,11 +452,7 @@ describe("fitted top over a bandhgala: its stand collar in the face box's ellips
   });
 
   it('leaves the face above it as it was (past the collar edge’s five rows)', () => {
-    for (let y = 21; y < 54; y += 1)
-      for (let x = 82; x <= 118; x += 1) {
-        const i = y * W + x;
-        for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
-      }
+    expectUnchanged(out, input, [21, 54], [82, 118]);
   });
 });
 
@@ -460,16 +467,14 @@ describe('fitted top with a collar over a bandhgala’s front opening (vton S08)
       data.set(SKIN, (y * W + x) * 3);
       person.skin.data[y * W + x] = 1;
     }
-  const model = calibrateSkin(person.image, person.face);
-  const { image, matte, skin, face } = person;
-  person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
+  findOldTop(person);
   const garment = drawGarment();
   for (let y = 62; y < 72; y += 1)
     for (let x = 90; x <= 110; x += 1) {
       garment.alpha.data[y * W + x] = 1;
       garment.parts[y * W + x] = PART_BODY;
     }
-  const input = Uint8Array.from(image.data);
+  const input = Uint8Array.from(data);
   const out = compositeLayer(person, fitGarment(person, garment, 'upper')).image.data;
 
   it('covers the neck in the opening with its collar: no notch of skin in it', () => {
@@ -485,11 +490,7 @@ describe('fitted top with a collar over a bandhgala’s front opening (vton S08)
   });
 
   it('leaves the chin (the face box’s core, above the collar edge’s rows) as it was', () => {
-    for (let y = 40; y < 54; y += 1)
-      for (let x = 92; x <= 108; x += 1) {
-        const i = y * W + x;
-        for (let c = 0; c < 3; c += 1) expect(out[i * 3 + c]).toBe(input[i * 3 + c]);
-      }
+    expectUnchanged(out, input, [40, 54], [92, 108]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { isNearHand } from '../person/body';
 import { ZONE_FOREARM, ZONE_NONE, personArm, type FitLayer } from './fit';
 import { isInsideFace } from '../person/detect-people';
-import { FACE_CORE } from '../person/collar-under-face';
+import { underChin } from '../person/collar-under-face';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 import { distanceToSegment, growBox, inverseBilinear } from '../raster/geometry';
@@ -12,12 +12,6 @@ export interface CompositeResult {
   image: RasterImage;
   /** Final coverage of the new layer (garment, extension or skin fill), 0..1. */
   coverage: FloatMap;
-}
-
-/** Under the face's middle, outside the core of its box's ellipse: the neck, not the chin. */
-function underChin(person: PersonAnalysis, x: number, y: number): boolean {
-  const f = person.face;
-  return !!f && y > f.y + f.height / 2 && !isInsideFace(f, x, y, FACE_CORE);
 }
 
 function isProtectedHead(person: PersonAnalysis, x: number, y: number): boolean {
@@ -95,7 +89,8 @@ export function compositeLayer(person: PersonAnalysis, layer: FitLayer): Composi
         head &&
         (layer.alpha.data[i] ?? 0) >= 0.99 &&
         (person.skin.data[i] ?? 0) > 0.5 &&
-        underChin(person, x, y);
+        !!person.face &&
+        underChin(person.face, x, y);
       if (collarOverNeck) overNeck[i] = 1;
       if (
         ((matte.data[i] ?? 0) < 0.05 && !body) ||

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandhgala,
-  body as figureBody,
   drawGarment,
   drawPerson,
   emptyPlacement,
+  findOldTop,
   W,
 } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
@@ -17,8 +17,6 @@ import {
   personInFront,
   toFaceColour,
 } from './uncovered';
-import { findOldGarment } from '../person/person-analysis';
-import { calibrateSkin } from '../person/skin';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
 
@@ -509,9 +507,7 @@ describe('a made neck where a stand collar was: its colour (vton-dev D15)', () =
           data.set([40, 30, 25], i * 3);
           person.skin.data[i] = 0;
         }
-    const model = calibrateSkin(person.image, person.face);
-    const { image, matte, skin, face } = person;
-    person.oldGarment = findOldGarment(image, matte, skin, figureBody, face, 'upper', model);
+    findOldTop(person);
     const neckAt = neckShade(person);
     const hole = new Uint8Array(W * 320);
     const fill = new Float32Array(W * 320 * 3);

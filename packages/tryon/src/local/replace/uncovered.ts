@@ -1,7 +1,7 @@
 import { backdropFringe } from './backdrop-fringe';
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
-import { FACE_CORE } from '../person/collar-under-face';
+import { underChin } from '../person/collar-under-face';
 import type { Rgb } from '../raster/palette';
 import { calibrateSkin, hasSkinSaturation } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
@@ -348,7 +348,7 @@ function neckSkin(person: PersonAnalysis, hole: Uint8Array, least: number): Rgb 
         (matte.data[i] ?? 0) <= 0.5 ||
         (hair.data[i] ?? 0) > 0.5 ||
         !isInsideFace(face, x, y, 1) ||
-        isInsideFace(face, x, y, FACE_CORE)
+        !underChin(face, x, y)
       )
         continue;
       count += 1;
