@@ -108,3 +108,68 @@ describe("old clothing: a stand collar in the face box's ellipse (vton S08)", ()
     expect(at(92, 52)).toBe(false);
   });
 });
+
+const LIGHT_GREY: [number, number, number] = [198, 200, 204];
+const DARK_DENIM: [number, number, number] = [48, 44, 52];
+const DARK_HAIR: [number, number, number] = [44, 30, 28];
+
+/**
+ * The synthetic figure in a light-grey top and dark jeans, against its grey backdrop (178, 180,
+ * 184, within the top's palette distance), with the person matte reaching 6 px past the
+ * shoulders' line onto that backdrop (rows 66–71, as a matte made at a fraction of the photo's
+ * size does); a lock of dark hair over the top's shoulder (x 76–88, y 76–88) and dark piping
+ * along the top's neckline edge (row 72, x 74–90), both within the jeans' palette distance.
+ */
+function greyTopOverJeans() {
+  const person = drawPerson();
+  const { data } = person.image;
+  const paint = (x: number, y: number, rgb: readonly number[]) => {
+    const i = y * W + x;
+    data.set(
+      rgb.map((v, c) => v + (((x * 7 + y * 3 + c) % 5) - 2)),
+      i * 3,
+    );
+    person.skin.data[i] = 0;
+    person.matte.data[i] = 1;
+  };
+  for (let y = 66; y < 292; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      if (y < 72 && x > 92 && x < 108) continue; // the neck
+      if (y < 72)
+        person.matte.data[y * W + x] = 1; // the matte past the photo's edge
+      else if (y < 165) paint(x, y, LIGHT_GREY);
+      else if (x >= 76 && x <= 124) paint(x, y, DARK_DENIM);
+    }
+  for (let y = 76; y <= 88; y += 1) for (let x = 76; x <= 88; x += 1) paint(x, y, DARK_HAIR);
+  for (let x = 74; x <= 90; x += 1) paint(x, 72, DARK_DENIM);
+  const model = calibrateSkin(person.image, person.face);
+  const { image, matte, skin, face } = person;
+  const mask = findOldGarment(image, matte, skin, body, face, 'full', model);
+  return (x: number, y: number) => (mask.data[y * W + x] ?? 0) > 0.5;
+}
+
+describe('old clothing: what only looks like it (vton-dev D16, vton S05)', () => {
+  const at = greyTopOverJeans();
+
+  it('keeps the top and the jeans', () => {
+    expect(at(100, 100)).toBe(true);
+    expect(at(100, 200)).toBe(true);
+  });
+
+  it("leaves out the backdrop the matte reaches over, in the backdrop's colour", () => {
+    for (const x of [78, 84, 112, 122]) for (const y of [66, 68, 71]) expect(at(x, y)).toBe(false);
+  });
+
+  it("leaves out hair over the top's shoulder in the jeans' colours, above the torso's middle", () => {
+    for (const [x, y] of [
+      [82, 82],
+      [80, 80],
+      [85, 84],
+    ] as const)
+      expect(at(x, y), `hair at ${x},${y}`).toBe(false);
+  });
+
+  it("keeps the top's piping in the jeans' colours beside it", () => {
+    for (const x of [76, 84, 90]) expect(at(x, 72), `piping at ${x}`).toBe(true);
+  });
+});

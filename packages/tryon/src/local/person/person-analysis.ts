@@ -81,6 +81,44 @@ function clothingBand(body: Body, category: Category): { y0: number; y1: number 
   return { y0: shoulderY - body.shoulderWidth * 0.45, y1: ankleY };
 }
 
+/** The share of the torso (shoulders 0, hips 1) from which the lower garment's colours count. */
+const LOW_FROM = 0.5;
+
+/** How far (px) from the top's colours the lower garment's may be clothing above LOW_FROM. */
+const LOW_BESIDE = 2;
+
+/** A mask's set pixels lie in this box (inclusive; none while x1 < 0). */
+interface MaskBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Sets in `mask` the pixels of `candidates` within `reach` px (a square's) of its set pixels,
+ * growing `box` to hold them.
+ */
+function keepBeside(mask: FloatMap, candidates: number[], reach: number, box: MaskBox): void {
+  const { width, height, data } = mask;
+  const beside = candidates.filter((i) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let qy = Math.max(0, y - reach); qy <= Math.min(height - 1, y + reach); qy += 1)
+      for (let qx = Math.max(0, x - reach); qx <= Math.min(width - 1, x + reach); qx += 1)
+        if ((data[qy * width + qx] as number) > 0.5) return true;
+    return false;
+  });
+  for (const i of beside) {
+    data[i] = 1;
+    const x = i % width;
+    box.x0 = Math.min(box.x0, x);
+    box.x1 = Math.max(box.x1, x);
+    box.y0 = Math.min(box.y0, (i - x) / width);
+    box.y1 = Math.max(box.y1, (i - x) / width);
+  }
+}
+
 /** Old clothing: not skin, not head, in the band, and in the colours sampled from chest/thighs. */
 export function findOldGarment(
   image: RasterImage,
@@ -93,11 +131,12 @@ export function findOldGarment(
 ): FloatMap {
   const notSkin = (i: number) => (matte.data[i] ?? 0) > 0.5 && (skin.data[i] ?? 0) < 0.5;
   const hipY = (body.hipL.y + body.hipR.y) / 2;
+  const shoulderY = Math.min(body.shoulderL.y, body.shoulderR.y);
   const xs = [body.shoulderL.x, body.shoulderR.x, body.hipL.x, body.hipR.x];
   const chest = {
     x0: Math.min(...xs),
     x1: Math.max(...xs),
-    y0: Math.min(body.shoulderL.y, body.shoulderR.y) + body.torsoLength * 0.15,
+    y0: shoulderY + body.torsoLength * 0.15,
     y1: hipY - body.torsoLength * 0.1,
   };
   const knee = mid(legEnd(body, 'L'), legEnd(body, 'R'));
@@ -108,10 +147,12 @@ export function findOldGarment(
     y1: (hipY + knee.y) / 2 + body.torsoLength * 0.3,
   };
   const topPalette = category !== 'lower' ? samplePalette(image, notSkin, chest) : [];
-  const palette = [
-    ...topPalette,
-    ...(category !== 'upper' ? samplePalette(image, notSkin, thighs) : []),
-  ];
+  const lowPalette = category !== 'upper' ? samplePalette(image, notSkin, thighs) : [];
+  const palette = [...topPalette, ...lowPalette];
+  // The lower garment's colours are clothing from the torso's middle down (a high waist's band
+  // included); above it only beside the top's (its piping, a seam's shade): dark jeans' shade
+  // matched the hair's dark tips on a shoulder, taken away with the top under a lehenga (vton S05).
+  const lowFrom = category === 'lower' ? -Infinity : shoulderY + (hipY - shoulderY) * LOW_FROM;
   const tintedSkin = tintedSkinTest(palette, skinModel);
   // A stand collar rises into the face box's ellipse below the chin (a bandhgala's): in the top's
   // colours there, it is clothing (collar-under-face.ts), not head.
@@ -123,6 +164,10 @@ export function findOldGarment(
   const collarSeen = new Uint8Array(collar ? image.width * image.height : 0);
   const band = clothingBand(body, category);
   const mask = createFloatMap(image.width, image.height);
+  // Above the torso's middle, pixels only the lower garment's colours match (see lowFrom).
+  const lowOnly: number[] = [];
+  // The box of the set pixels (inclusive; empty while x1 < 0).
+  const box = { x0: image.width, y0: image.height, x1: -1, y1: -1 };
   for (let y = Math.max(0, Math.round(band.y0)); y < Math.min(image.height, band.y1); y += 1) {
     for (let x = 0; x < image.width; x += 1) {
       const i = y * image.width + x;
@@ -132,24 +177,123 @@ export function findOldGarment(
         collarSeen[i] = 1;
       }
       const o = i * 3;
-      const distance = paletteDistance(
-        palette,
-        image.data[o] ?? 0,
-        image.data[o + 1] ?? 0,
-        image.data[o + 2] ?? 0,
-      );
+      const r = image.data[o] ?? 0;
+      const g = image.data[o + 1] ?? 0;
+      const b = image.data[o + 2] ?? 0;
+      const high = y < lowFrom;
       // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
       const onArm = category !== 'lower' && isOnArm(body, x, y);
-      if (distance < 48 || (distance < 110 && onArm))
-        mask.data[i] = onArm || !tintedSkin(image.data, o) ? 1 : 0;
+      const limit = onArm ? 110 : 48;
+      if (paletteDistance(high ? topPalette : palette, r, g, b) < limit) {
+        if (!onArm && tintedSkin(image.data, o)) continue;
+        mask.data[i] = 1;
+        box.x0 = Math.min(box.x0, x);
+        box.x1 = Math.max(box.x1, x);
+        box.y0 = Math.min(box.y0, y);
+        box.y1 = y;
+      } else if (high && paletteDistance(lowPalette, r, g, b) < limit) lowOnly.push(i);
     }
   }
+  keepBeside(mask, lowOnly, LOW_BESIDE, box);
+  dropBackdropRing(mask, box, image, matte);
   // Closing fills the small gaps that folds' shadows leave (they miss the palette) but not hands.
   const closed = morphMask(morphMask(mask, 3), -3);
   const kept = keepComponentsTouching(closed, coreRegion(body, category));
   if (category === 'upper') dropLowerPiece(kept, image, body);
   if (collar && face) addCollarRim(kept, collarSeen, matte, face);
   return kept;
+}
+
+/** How far (px) the person matte reaches past the photo's edge at full strength, at most. */
+const BACKDROP_REACH = 6;
+/** Sure backdrop pixels (matte < 0.05) a pixel's window must hold for their mean to be read. */
+const BACKDROP_SEEN = 8;
+/** A pixel this near (RGB distance) the mean of the sure backdrop around it is that backdrop. */
+const BACKDROP_LIKE = 20;
+
+/**
+ * The person matte is made at a fraction of the photo's size and reaches a few pixels past the
+ * photo's edge: there a light-grey wall lies within a white top's colours (its shade) and was
+ * old clothing, down the outside of a bare arm from the top's strap (vton-dev D16), made again
+ * as a streaky rim of skin. A pixel within BACKDROP_REACH px of the sure backdrop, in its colour,
+ * is no clothing (`mask` edited): kept as the photo shows it, it is the backdrop. A white top
+ * against a white wall loses its outermost pixels to it, which look as the wall does.
+ */
+function dropBackdropRing(mask: FloatMap, box: MaskBox, image: RasterImage, matte: FloatMap): void {
+  const { width, height } = mask;
+  const { data } = image;
+  const reach = BACKDROP_REACH;
+  // The tables cover the mask's box grown by the reach: about a third of a full-length photo.
+  const { x0: bx0, y0: by0, x1: bx1, y1: by1 } = box;
+  if (bx1 < 0) return;
+  const ox = Math.max(0, bx0 - reach);
+  const oy = Math.max(0, by0 - reach);
+  const w = Math.min(width, bx1 + reach + 1) - ox;
+  const h = Math.min(height, by1 + reach + 1) - oy;
+  // Summed-area tables ((w + 1) × (h + 1)) of the sure backdrop's count and colour.
+  const w1 = w + 1;
+  const size = w1 * (h + 1);
+  const [count, red, green, blue] = [0, 1, 2, 3].map(() => new Int32Array(size)) as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  for (let y = 0; y < h; y += 1) {
+    let n = 0;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (
+      let x = 0, i = (y + oy) * width + ox, o = (y + 1) * w1 + 1;
+      x < w;
+      x += 1, i += 1, o += 1
+    ) {
+      if ((matte.data[i] as number) < 0.05) {
+        n += 1;
+        r += data[i * 3] as number;
+        g += data[i * 3 + 1] as number;
+        b += data[i * 3 + 2] as number;
+      }
+      count[o] = (count[o - w1] as number) + n;
+      red[o] = (red[o - w1] as number) + r;
+      green[o] = (green[o - w1] as number) + g;
+      blue[o] = (blue[o - w1] as number) + b;
+    }
+  }
+  for (let y = by0; y <= by1; y += 1) {
+    const top = Math.max(0, y - oy - reach) * w1;
+    const bottom = Math.min(h, y - oy + reach + 1) * w1;
+    for (let x = bx0, i = y * width + bx0; x <= bx1; x += 1, i += 1) {
+      if ((mask.data[i] as number) <= 0.5) continue;
+      const left = Math.max(0, x - ox - reach);
+      const right = Math.min(w, x - ox + reach + 1);
+      // A window's sum in a table: from its four corners.
+      const a = bottom + right;
+      const b = top + right;
+      const c = bottom + left;
+      const d = top + left;
+      const seen =
+        (count[a] as number) - (count[b] as number) - (count[c] as number) + (count[d] as number);
+      if (seen < BACKDROP_SEEN) continue;
+      const dr =
+        (data[i * 3] as number) -
+        ((red[a] as number) - (red[b] as number) - (red[c] as number) + (red[d] as number)) / seen;
+      const dg =
+        (data[i * 3 + 1] as number) -
+        ((green[a] as number) -
+          (green[b] as number) -
+          (green[c] as number) +
+          (green[d] as number)) /
+          seen;
+      const db =
+        (data[i * 3 + 2] as number) -
+        ((blue[a] as number) - (blue[b] as number) - (blue[c] as number) + (blue[d] as number)) /
+          seen;
+      const d2 = dr * dr + dg * dg + db * db;
+      if (d2 < BACKDROP_LIKE ** 2) mask.data[i] = 0;
+    }
+  }
 }
 
 /**
