@@ -443,6 +443,41 @@ describe('replace path: a long top’s fabric without its photo’s folds', () =
   });
 });
 
+describe('replace path: a long top’s fabric copied clear of its photo’s creases (vton-dev D12)', () => {
+  // A green kurta whose photo shows two sharp creases (columns 70–71 and 110–111, 45 % darker)
+  // with their shaded sides (3 px each side, 10 % darker): the creases are too creased to copy,
+  // and blocks holding their sides, quilted among the rest, read as stains.
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  const fromCrease = (x: number) => Math.min(Math.abs(x - 70.5), Math.abs(x - 110.5)) - 0.5;
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 40; x < 160; x += 1) {
+      const i = y * W + x;
+      const d = fromCrease(x);
+      const light = d < 1 ? 0.55 : d <= 3 ? 0.9 : 1;
+      rgb.set(
+        GREEN.map((v) => v * light),
+        i * 3,
+      );
+      good[i] = 1;
+    }
+  const { source } = mainFabric(rgb, good, frame, W, H);
+
+  it('copies none of a crease’s shaded sides, and the plain fabric away from them', () => {
+    let beside = 0;
+    let plain = 0;
+    for (let y = 170; y < 220; y += 1)
+      for (let x = 45; x < 155; x += 1) {
+        if (!source[y * W + x]) continue;
+        if (fromCrease(x) <= 3) beside += 1;
+        else plain += 1;
+      }
+    expect(beside).toBe(0);
+    expect(plain).toBeGreaterThan(1000);
+  });
+});
+
 describe('replace path: quilted fabric joins the shown fabric below it without a seam', () => {
   // Lighter fabric quilted into a hole above shown fabric of a darker tone (the garment photo's
   // lit chest made again above the wearer's kept skirt).
