@@ -10,6 +10,7 @@ import {
 import { replaceLayer } from './replace-layer';
 import {
   contactShadow,
+  continueRimShade,
   fillUncovered,
   hemShadow,
   matchRim,
@@ -255,6 +256,49 @@ describe('replace path: made skin beside the photo’s skin', () => {
   it('keeps its hue (a gain on its light, not the shadow’s colour)', () => {
     const o = (39 * w + 30) * 3;
     expect((fill[o] ?? 0) / (fill[o + 2] ?? 1)).toBeCloseTo(200 / 140, 2);
+  });
+});
+
+describe('replace path: made skin carries on the shade of the skin at its edge (vton-dev D11)', () => {
+  // Made chest (rows 0–39, all one colour) above the photo's chest, whose first rows (40–42) lie
+  // in a band of shade `band` (a collarbone's underside along the old neckline), lit below it.
+  const [w, h] = [60, 80];
+  const madeChest = (band: [number, number, number]) => {
+    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
+    const skin = createFloatMap(w, h);
+    const matte = createFloatMap(w, h);
+    const hole = new Uint8Array(w * h);
+    const fill = new Float32Array(w * h * 3);
+    for (let y = 0; y < h; y += 1)
+      for (let x = 10; x < 50; x += 1) {
+        const i = y * w + x;
+        matte.data[i] = 1;
+        if (y < 40) {
+          hole[i] = 1;
+          fill.set([180, 128, 96], i * 3);
+        } else {
+          skin.data[i] = 1;
+          image.data.set(y < 43 ? band : [180, 128, 96], i * 3);
+        }
+      }
+    continueRimShade(fill, hole, { image, skin, matte } as unknown as PersonAnalysis);
+    return (y: number) =>
+      luma(Uint8Array.from(fill.subarray((y * w + 30) * 3, (y * w + 30) * 3 + 3)), 0);
+  };
+  const lit = luma(Uint8Array.from([180, 128, 96]), 0);
+
+  it('is darker beside a shaded edge, less so farther in, and as made past the reach', () => {
+    const at = madeChest([150, 100, 72]);
+    expect(at(39)).toBeLessThan(lit * 0.9);
+    expect(at(36)).toBeGreaterThan(at(39));
+    expect(at(36)).toBeLessThan(lit);
+    expect(at(28)).toBeCloseTo(lit, 3);
+  });
+
+  it('is lighter beside a lit edge, by at most a fifth', () => {
+    const at = madeChest([250, 220, 200]);
+    expect(at(39)).toBeGreaterThan(lit * 1.1);
+    expect(at(39)).toBeLessThanOrEqual(lit * 1.2 + 1e-3);
   });
 });
 

@@ -629,6 +629,7 @@ export function fillUncovered(
     if (patch) addPatchDetail(fill, skinHole, width, patch, 0.8);
     toFaceColour(fill, skinHole, neckAt, person);
     matchRim(fill, skinHole, person, person.body.shoulderWidth * 0.2);
+    continueRimShade(fill, skinHole, person);
     contactShadow(fill, skinHole, coverage, person);
     for (let i = 0; i < n; i += 1) if (skinHole[i]) copy3(rgb, fill, i);
     if (seam)
@@ -1125,6 +1126,75 @@ function softenSkinEdge(
         rgb[i * 3 + c] = sum / (skin + bg);
       }
     }
+  }
+}
+
+/** How far (px) into made skin the light of the real skin at its edge is carried, fading. */
+const RIM_SHADE_REACH = 6;
+/** The most that light may darken or lighten the made skin (a share of its luminance). */
+const RIM_SHADE_LIMIT = 0.2;
+
+/**
+ * The made skin's first pixels take the light of the real skin at its edge (within 2 px of it),
+ * fading over RIM_SHADE_REACH px: matchRim matches the light 3–8 px out, and a shadow band along
+ * the old neckline on the real skin (the collarbones' underside, the cloth's edge) stood as a
+ * thin dark line between lit skin and lit made skin (vton-dev D11's chest under a choli's scoop
+ * neckline). Carried on, it is a soft shade under the collarbones. Luminance only, within
+ * ±RIM_SHADE_LIMIT.
+ */
+export function continueRimShade(
+  fill: Float32Array,
+  hole: Uint8Array,
+  person: PersonAnalysis,
+): void {
+  const { image, skin, matte } = person;
+  const { width, height } = image;
+  const radius = RIM_SHADE_REACH / 2;
+  const crop = holeCrop(hole, width, height, RIM_SHADE_REACH + 4);
+  if (!crop) return;
+  const { cw, ch, at, holeMap } = crop;
+  const n = cw * ch;
+  const lumaOf = (d: ArrayLike<number>, i: number) =>
+    0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
+  const byHole = morphMask(holeMap, 2);
+  const [rim, rimLuma, made, madeLuma] = [0, 1, 2, 3].map(() => createFloatMap(cw, ch)) as [
+    FloatMap,
+    FloatMap,
+    FloatMap,
+    FloatMap,
+  ];
+  for (let k = 0; k < n; k += 1) {
+    const i = at[k] as number;
+    if (holeMap.data[k]) {
+      made.data[k] = 1;
+      madeLuma.data[k] = lumaOf(fill, i);
+    } else if (
+      (byHole.data[k] ?? 0) > 0.5 &&
+      (skin.data[i] ?? 0) > 0.5 &&
+      (matte.data[i] ?? 0) > 0.5
+    ) {
+      rim.data[k] = 1;
+      rimLuma.data[k] = lumaOf(image.data, i);
+    }
+  }
+  const [w, wLuma, m, mLuma] = [rim, rimLuma, made, madeLuma].map(
+    (map) => blurMap(map, radius).data,
+  );
+  // The weight of a 2 px edge one pixel away under the blur (two box passes): the full shade.
+  const box = 2 * Math.round(radius) + 1;
+  const full = (2 * box - 3) / box ** 2;
+  for (let k = 0; k < n; k += 1) {
+    const weight = w?.[k] ?? 0;
+    if (!holeMap.data[k] || weight < 1e-3) continue;
+    const target = (wLuma?.[k] ?? 0) / weight;
+    const local = (mLuma?.[k] ?? 0) / Math.max(1e-3, m?.[k] ?? 0);
+    const gain = Math.min(
+      1 + RIM_SHADE_LIMIT,
+      Math.max(1 - RIM_SHADE_LIMIT, target / Math.max(1, local)),
+    );
+    const factor = 1 + (gain - 1) * Math.min(1, weight / full);
+    const i = at[k] as number;
+    for (let c = 0; c < 3; c += 1) fill[i * 3 + c] = (fill[i * 3 + c] ?? 0) * factor;
   }
 }
 
