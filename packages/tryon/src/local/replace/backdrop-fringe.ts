@@ -4,8 +4,14 @@ import { boundingBox, growBox, type PixelBox } from '../raster/geometry';
 
 /** The person matte below this is surely backdrop: the local backdrop colour is taken there. */
 const SURE_BACKDROP = 0.03;
-/** A pixel the matte holds less surely than this can be its soft fringe. */
+/** A pixel the matte holds less surely than this can be its soft fringe... */
 const FRINGE_MATTE = 0.98;
+/**
+ * ...and one it holds fully, within this many shoulder widths of the sure backdrop (counted
+ * along the flood): the matte is made at a fraction of the photo's size and, by hair, holds
+ * the wall 12–24 px past the photo's edge.
+ */
+const FULL_REACH = 0.15;
 /** How far (shoulder widths) around a pixel the backdrop beside it is averaged. */
 const REACH = 0.1;
 /** A fringe pixel within this RGB distance of the backdrop beside it is that backdrop. */
@@ -29,13 +35,14 @@ export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8A
   const { width, height } = image;
   const n = width * height;
   const taken = new Uint8Array(n);
-  // The flood passes through the matte's outer fringe (under 0.5) too, open or not.
+  // The flood passes through the matte's outer fringe (under 0.5) too, open or not; through
+  // the old outfit the matte holds fully (2) up to FULL_REACH.
   const passable = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
     const m = matte.data[i] ?? 1;
-    if (m >= SURE_BACKDROP && m < FRINGE_MATTE && (m < 0.5 || open[i])) passable[i] = 1;
+    if (m >= SURE_BACKDROP && (m < 0.5 || open[i])) passable[i] = m < FRINGE_MATTE ? 1 : 2;
   }
-  const box = boundingBox(n, width, (i) => passable[i] === 1);
+  const box = boundingBox(n, width, (i) => passable[i] !== 0);
   if (!box) return taken;
   const radius = Math.max(2, Math.round(person.body.shoulderWidth * REACH));
   const [wall, bare] = localMeans(person, growBox(box, radius + GRID, width, height), radius);
@@ -54,11 +61,17 @@ export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8A
   // with such pixels beside the sure backdrop (the backdrop itself is not walked).
   const seen = new Uint8Array(n);
   const queue: number[] = [];
+  // Steps from the sure backdrop along the flood.
+  const steps = new Uint16Array(n);
+  const fullReach = Math.max(2, Math.round(person.body.shoulderWidth * FULL_REACH));
   const isSure = (j: number) => (matte.data[j] ?? 1) < SURE_BACKDROP;
-  const visit = (j: number) => {
+  const visit = (j: number, from = -1) => {
     if (seen[j]) return;
+    const step = from < 0 ? 1 : (steps[from] ?? 0) + 1;
+    if (passable[j] === 2 && step > fullReach) return;
     seen[j] = 1;
     if (!passable[j] || !looksBackdrop(j)) return;
+    steps[j] = step;
     if (open[j]) taken[j] = 1;
     queue.push(j);
   };
@@ -76,10 +89,10 @@ export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8A
   for (let head = 0; head < queue.length; head += 1) {
     const i = queue[head]!;
     const x = i % width;
-    if (i >= width) visit(i - width);
-    if (i + width < n) visit(i + width);
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width, i);
+    if (i + width < n) visit(i + width, i);
+    if (x > 0) visit(i - 1, i);
+    if (x < width - 1) visit(i + 1, i);
   }
   return taken;
 }

@@ -357,6 +357,43 @@ describe('replace path: the soft matte’s spill onto the wall above a shoulder'
   });
 });
 
+describe('replace path: the wall the matte holds fully above a shoulder (vton-dev D16)', () => {
+  // As above, but the matte is soft (0.7) only in its first two rows and holds the wall fully
+  // below them, down to the strap (row 72), as a matte made at a fraction of the photo's size
+  // does by hair.
+  const spilled = (x0: number, x1: number, y0: number) => {
+    const person = drawPerson();
+    const { data } = person.image;
+    for (let y = y0; y < 72; y += 1)
+      for (let x = x0; x < x1; x += 1) {
+        const i = y * W + x;
+        if ((person.skin.data[i] ?? 0) > 0.5) continue; // the face and the neck
+        person.matte.data[i] = y < y0 + 2 ? 0.7 : 1;
+        person.oldGarment.data[i] = 1;
+        data.set([178 + (x % 3), 180 - (y % 2), 184], i * 3);
+      }
+    const garment = drawGarment();
+    for (let i = 0; i < 86 * W; i += 1) garment.alpha.data[i] = 0;
+    const out = replaceLayer(person, garment, 'full').image.data;
+    return (x: number, y: number) => (out[(y * W + x) * 3] ?? 0) - (out[(y * W + x) * 3 + 2] ?? 0);
+  };
+
+  it('stays the wall, not a patch of made skin beside the neck', () => {
+    // Rows 62–71 over x 76–89 (the face's ellipse begins at x 87 in row 62).
+    const redOverBlue = spilled(76, 90, 62);
+    for (let y = 62; y < 70; y += 1)
+      for (let x = 78; x < 87; x += 2) expect(redOverBlue(x, y), `(${x}, ${y})`).toBeLessThan(15);
+  });
+
+  it('is made skin where the wall’s colour lies farther in than 0.15 shoulder widths', () => {
+    // Rows 56–71 from x 60 to the face and the neck: the flood takes the wall's colour 8 steps
+    // in from the backdrop (rows 56–63 above, x 60–67 beside), not by the neck lower down.
+    const redOverBlue = spilled(60, 93, 56);
+    for (const y of [58, 62]) expect(redOverBlue(82, y), `row ${y}`).toBeLessThan(15);
+    for (const y of [68, 70]) expect(redOverBlue(82, y), `row ${y}`).toBeGreaterThan(40);
+  });
+});
+
 describe('replace path: the old top’s pale rim against the neck', () => {
   // Row 71, between the neck's skin (rows 66–71) and the old top (from row 72), is a blend of
   // the two that the skin map took for skin; the new top starts at row 86.
