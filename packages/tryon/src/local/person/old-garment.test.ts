@@ -56,6 +56,28 @@ describe('old clothing: a white top beside lit skin', () => {
   });
 });
 
+describe('old clothing: a white sleeve beside a lit forearm (vton S05)', () => {
+  // The white top with a long left sleeve down to row 139, and below its cuff the forearm's lit
+  // skin (x 55–63, y 140–146) that the skin map missed.
+  const person = whiteTop();
+  const { data } = person.image;
+  for (let y = 78; y < 147; y += 1)
+    for (let x = 52; x < 74; x += 1) {
+      const i = y * W + x;
+      const lit = y >= 140 && x >= 55 && x < 64;
+      if (y >= 140 && !lit) continue;
+      data.set(lit ? LIT_SKIN : WHITE, i * 3);
+      person.skin.data[i] = 0;
+    }
+  const at = topClothing(person);
+
+  it("keeps the sleeve, and leaves out the forearm's highlight in skin's hue", () => {
+    expect(at(62, 120)).toBe(true);
+    for (let y = 141; y < 146; y += 1)
+      for (let x = 56; x < 63; x += 1) expect(at(x, y)).toBe(false);
+  });
+});
+
 const YELLOW: [number, number, number] = [230, 205, 90];
 
 /**

@@ -182,10 +182,11 @@ export function findOldGarment(
       const b = image.data[o + 2] ?? 0;
       const high = y < lowFrom;
       // On a limb a sleeve in shadow misses the palette by more; tattoos and watches miss by far more.
-      const onArm = category !== 'lower' && isOnArm(body, x, y);
-      const limit = onArm ? 110 : 48;
+      const arm = category !== 'lower' ? armPart(body, x, y) : undefined;
+      const limit = arm ? 110 : 48;
       if (paletteDistance(high ? topPalette : palette, r, g, b) < limit) {
-        if (!onArm && tintedSkin(image.data, o)) continue;
+        // Lit skin on a forearm (its top edge lying across a white top, by the hand) too.
+        if (arm !== 'upper' && tintedSkin(image.data, o)) continue;
         mask.data[i] = 1;
         box.x0 = Math.min(box.x0, x);
         box.x1 = Math.max(box.x1, x);
@@ -413,8 +414,10 @@ const SKIN_TINT = 0.4;
  * SKIN_TINT of the face's chroma or more: lit skin, pale enough to be near a white top's colour
  * (vton-dev D10's collarbones beside a white tank top, taken for the top, were remade as pale
  * blotches on her chest). A white cloth in the photo's light is as neutral as its palette colour.
- * Not on the arms: a bare shoulder's highlight beside a white sleeve, kept, stood out as a pale
- * sliver against the made arm (vton person_02). The face's chroma and which palette colours are
+ * Not on the upper arms: a bare shoulder's highlight beside a white sleeve, kept, stood out as a
+ * pale sliver against the made arm (vton person_02); on the forearms, where her arm lies across
+ * the white top, its lit upper edge was taken and the choli drawn over the back of her hand
+ * (vton S05, decision 143). The face's chroma and which palette colours are
  * neutral are read once; the test runs per pixel of the clothing band.
  */
 function tintedSkinTest(
@@ -437,15 +440,17 @@ function tintedSkinTest(
   };
 }
 
-function isOnArm(body: Body, x: number, y: number): boolean {
+/** On an arm: 'upper' (shoulder to elbow), 'fore' (elbow to wrist), or not (undefined). */
+function armPart(body: Body, x: number, y: number): 'upper' | 'fore' | undefined {
+  let part: 'fore' | undefined;
   for (const side of ['L', 'R'] as const) {
     const s = side === 'L' ? body.shoulderL : body.shoulderR;
     const e = side === 'L' ? body.elbowL : body.elbowR;
     const w = side === 'L' ? body.wristL : body.wristR;
-    if (e && distanceToSegment(x, y, s, e) < body.shoulderWidth * 0.15) return true;
-    if (e && w && distanceToSegment(x, y, e, w) < body.shoulderWidth * 0.11) return true;
+    if (e && distanceToSegment(x, y, s, e) < body.shoulderWidth * 0.15) return 'upper';
+    if (e && w && distanceToSegment(x, y, e, w) < body.shoulderWidth * 0.11) part = 'fore';
   }
-  return false;
+  return part;
 }
 
 /** Where the category's clothing surely is: the torso for tops, the thighs for bottoms. */
