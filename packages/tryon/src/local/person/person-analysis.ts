@@ -10,7 +10,15 @@ import {
   type FaceBox,
   type PeopleDetection,
 } from './detect-people';
-import { distanceToSegment, lerp, mid, type Point, type Quad } from '../raster/geometry';
+import {
+  distanceToSegment,
+  includePixel,
+  lerp,
+  mid,
+  type PixelBox,
+  type Point,
+  type Quad,
+} from '../raster/geometry';
 import {
   colourDistance,
   nearestIndex,
@@ -87,19 +95,11 @@ const LOW_FROM = 0.5;
 /** How far (px) from the top's colours the lower garment's may be clothing above LOW_FROM. */
 const LOW_BESIDE = 2;
 
-/** A mask's set pixels lie in this box (inclusive; none while x1 < 0). */
-interface MaskBox {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /**
  * Sets in `mask` the pixels of `candidates` within `reach` px (a square's) of its set pixels,
  * growing `box` to hold them.
  */
-function keepBeside(mask: FloatMap, candidates: number[], reach: number, box: MaskBox): void {
+function keepBeside(mask: FloatMap, candidates: number[], reach: number, box: PixelBox): void {
   const { width, height, data } = mask;
   const beside = candidates.filter((i) => {
     const x = i % width;
@@ -112,10 +112,7 @@ function keepBeside(mask: FloatMap, candidates: number[], reach: number, box: Ma
   for (const i of beside) {
     data[i] = 1;
     const x = i % width;
-    box.x0 = Math.min(box.x0, x);
-    box.x1 = Math.max(box.x1, x);
-    box.y0 = Math.min(box.y0, (i - x) / width);
-    box.y1 = Math.max(box.y1, (i - x) / width);
+    includePixel(box, x, (i - x) / width);
   }
 }
 
@@ -167,7 +164,7 @@ export function findOldGarment(
   // Above the torso's middle, pixels only the lower garment's colours match (see lowFrom).
   const lowOnly: number[] = [];
   // The box of the set pixels (inclusive; empty while x1 < 0).
-  const box = { x0: image.width, y0: image.height, x1: -1, y1: -1 };
+  const box: PixelBox = { x0: image.width, y0: image.height, x1: -1, y1: -1 };
   for (let y = Math.max(0, Math.round(band.y0)); y < Math.min(image.height, band.y1); y += 1) {
     for (let x = 0; x < image.width; x += 1) {
       const i = y * image.width + x;
@@ -188,10 +185,7 @@ export function findOldGarment(
         // Lit skin on a forearm (its top edge lying across a white top, by the hand) too.
         if (arm !== 'upper' && tintedSkin(image.data, o)) continue;
         mask.data[i] = 1;
-        box.x0 = Math.min(box.x0, x);
-        box.x1 = Math.max(box.x1, x);
-        box.y0 = Math.min(box.y0, y);
-        box.y1 = y;
+        includePixel(box, x, y);
       } else if (high && paletteDistance(lowPalette, r, g, b) < limit) lowOnly.push(i);
     }
   }
@@ -220,7 +214,12 @@ const BACKDROP_LIKE = 20;
  * is no clothing (`mask` edited): kept as the photo shows it, it is the backdrop. A white top
  * against a white wall loses its outermost pixels to it, which look as the wall does.
  */
-function dropBackdropRing(mask: FloatMap, box: MaskBox, image: RasterImage, matte: FloatMap): void {
+function dropBackdropRing(
+  mask: FloatMap,
+  box: PixelBox,
+  image: RasterImage,
+  matte: FloatMap,
+): void {
   const { width, height } = mask;
   const { data } = image;
   const reach = BACKDROP_REACH;
@@ -270,27 +269,16 @@ function dropBackdropRing(mask: FloatMap, box: MaskBox, image: RasterImage, matt
       const left = Math.max(0, x - ox - reach);
       const right = Math.min(w, x - ox + reach + 1);
       // A window's sum in a table: from its four corners.
-      const a = bottom + right;
-      const b = top + right;
-      const c = bottom + left;
-      const d = top + left;
-      const seen =
-        (count[a] as number) - (count[b] as number) - (count[c] as number) + (count[d] as number);
+      const inWindow = (sum: Int32Array) =>
+        (sum[bottom + right] as number) -
+        (sum[top + right] as number) -
+        (sum[bottom + left] as number) +
+        (sum[top + left] as number);
+      const seen = inWindow(count);
       if (seen < BACKDROP_SEEN) continue;
-      const dr =
-        (data[i * 3] as number) -
-        ((red[a] as number) - (red[b] as number) - (red[c] as number) + (red[d] as number)) / seen;
-      const dg =
-        (data[i * 3 + 1] as number) -
-        ((green[a] as number) -
-          (green[b] as number) -
-          (green[c] as number) +
-          (green[d] as number)) /
-          seen;
-      const db =
-        (data[i * 3 + 2] as number) -
-        ((blue[a] as number) - (blue[b] as number) - (blue[c] as number) + (blue[d] as number)) /
-          seen;
+      const dr = (data[i * 3] as number) - inWindow(red) / seen;
+      const dg = (data[i * 3 + 1] as number) - inWindow(green) / seen;
+      const db = (data[i * 3 + 2] as number) - inWindow(blue) / seen;
       const d2 = dr * dr + dg * dg + db * db;
       if (d2 < BACKDROP_LIKE ** 2) mask.data[i] = 0;
     }

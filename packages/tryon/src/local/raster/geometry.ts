@@ -130,13 +130,17 @@ export function boundingBox(
   for (let i = 0; i < length; i += 1) {
     if (!inside(i)) continue;
     const x = i % width;
-    const y = (i - x) / width;
-    box.x0 = Math.min(box.x0, x);
-    box.x1 = Math.max(box.x1, x);
-    box.y0 = Math.min(box.y0, y);
-    box.y1 = Math.max(box.y1, y);
+    includePixel(box, x, (i - x) / width);
   }
   return box.x1 < 0 ? undefined : box;
+}
+
+/** Grows `box` (edited) to hold the pixel (x, y). */
+export function includePixel(box: PixelBox, x: number, y: number): void {
+  box.x0 = Math.min(box.x0, x);
+  box.x1 = Math.max(box.x1, x);
+  box.y0 = Math.min(box.y0, y);
+  box.y1 = Math.max(box.y1, y);
 }
 
 /**

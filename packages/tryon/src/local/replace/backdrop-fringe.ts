@@ -71,7 +71,7 @@ export function backdropFringe(person: PersonAnalysis, open: Uint8Array): Uint8A
     if (passable[j] === 2 && step > fullReach) return;
     seen[j] = 1;
     if (!passable[j] || !looksBackdrop(j)) return;
-    steps[j] = step;
+    steps[j] = Math.min(step, 0xffff);
     if (open[j]) taken[j] = 1;
     queue.push(j);
   };

@@ -20,6 +20,7 @@ import {
 } from './uncovered';
 import { createFloatMap } from '../raster/raster';
 import type { PersonAnalysis } from '../person/person-analysis';
+import type { Rgb } from '../raster/palette';
 
 // The synthetic figure in an old top with wide half sleeves over its arms (to the elbows); the
 // new top is sleeveless, so the sleeves must become the person's arms (as wide as the bare
@@ -223,9 +224,19 @@ describe('replace path: an old neckline’s shadow band on the chest above it', 
   });
 });
 
-describe('replace path: made skin beside the photo’s skin', () => {
-  // A made upper arm (rows 0–39, luma 170) above a forearm in the old sleeve's shade (luma about
-  // 140), with the hem's dark shadow line in its first two rows.
+/** A chest's lit skin. */
+const LIT: Rgb = [180, 128, 96];
+
+/**
+ * Made skin (rows 0–39 of a 60 × 80 strip, x 10–49, in `made`) above the photo's skin (rows
+ * 40–79), whose first rows up to `bandEnd` are `band` and the rest `below`.
+ */
+function madeAboveSkin(
+  made: Rgb,
+  band: Rgb,
+  bandEnd: number,
+  below: Rgb,
+): { person: PersonAnalysis; hole: Uint8Array; fill: Float32Array; lumaAt: (y: number) => number } {
   const [w, h] = [60, 80];
   const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
   const skin = createFloatMap(w, h);
@@ -238,54 +249,48 @@ describe('replace path: made skin beside the photo’s skin', () => {
       matte.data[i] = 1;
       if (y < 40) {
         hole[i] = 1;
-        fill.set([200, 162, 140], i * 3);
+        fill.set(made, i * 3);
       } else {
         skin.data[i] = 1;
-        image.data.set(y < 42 ? [110, 80, 70] : [170, 132, 112], i * 3);
+        image.data.set(y < bandEnd ? band : below, i * 3);
       }
     }
   const person = { image, skin, matte } as unknown as PersonAnalysis;
-  matchRim(fill, hole, person, 30);
   const lumaAt = (y: number) =>
     luma(Uint8Array.from(fill.subarray((y * w + 30) * 3, (y * w + 30) * 3 + 3)), 0);
+  return { person, hole, fill, lumaAt };
+}
+
+describe('replace path: made skin beside the photo’s skin', () => {
+  // A made upper arm (luma 170) above a forearm in the old sleeve's shade (luma about 140), with
+  // the hem's dark shadow line in its first two rows.
+  const { person, hole, fill, lumaAt } = madeAboveSkin(
+    [200, 162, 140],
+    [110, 80, 70],
+    42,
+    [170, 132, 112],
+  );
+  matchRim(fill, hole, person, 30);
 
   it('is as light at the rim as the skin a few pixels beyond the shadow line', () => {
-    expect(Math.abs(lumaAt(39) - luma(image.data, 50 * w + 30))).toBeLessThan(6);
+    expect(Math.abs(lumaAt(39) - luma(person.image.data, 50 * 60 + 30))).toBeLessThan(6);
   });
 
   it('keeps its hue (a gain on its light, not the shadow’s colour)', () => {
-    const o = (39 * w + 30) * 3;
+    const o = (39 * 60 + 30) * 3;
     expect((fill[o] ?? 0) / (fill[o + 2] ?? 1)).toBeCloseTo(200 / 140, 2);
   });
 });
 
 describe('replace path: made skin carries on the shade of the skin at its edge (vton-dev D11)', () => {
-  // Made chest (rows 0–39, all one colour) above the photo's chest, whose first rows (40–42) lie
-  // in a band of shade `band` (a collarbone's underside along the old neckline), lit below it.
-  const [w, h] = [60, 80];
-  const madeChest = (band: [number, number, number]) => {
-    const image = { data: new Uint8Array(w * h * 3), width: w, height: h, channels: 3 as const };
-    const skin = createFloatMap(w, h);
-    const matte = createFloatMap(w, h);
-    const hole = new Uint8Array(w * h);
-    const fill = new Float32Array(w * h * 3);
-    for (let y = 0; y < h; y += 1)
-      for (let x = 10; x < 50; x += 1) {
-        const i = y * w + x;
-        matte.data[i] = 1;
-        if (y < 40) {
-          hole[i] = 1;
-          fill.set([180, 128, 96], i * 3);
-        } else {
-          skin.data[i] = 1;
-          image.data.set(y < 43 ? band : [180, 128, 96], i * 3);
-        }
-      }
-    continueRimShade(fill, hole, { image, skin, matte } as unknown as PersonAnalysis);
-    return (y: number) =>
-      luma(Uint8Array.from(fill.subarray((y * w + 30) * 3, (y * w + 30) * 3 + 3)), 0);
+  // Made chest above the photo's chest, whose first rows (40–42) lie in a band of shade `band`
+  // (a collarbone's underside along the old neckline), lit below it.
+  const madeChest = (band: Rgb) => {
+    const { person, hole, fill, lumaAt } = madeAboveSkin(LIT, band, 43, LIT);
+    continueRimShade(fill, hole, person);
+    return lumaAt;
   };
-  const lit = luma(Uint8Array.from([180, 128, 96]), 0);
+  const lit = luma(Uint8Array.from(LIT), 0);
 
   it('is darker beside a shaded edge, less so farther in, and as made past the reach', () => {
     const at = madeChest([150, 100, 72]);

@@ -1129,6 +1129,10 @@ function softenSkinEdge(
   }
 }
 
+/** The luminance of RGB pixel `i` of `d`. */
+const lumaOf = (d: ArrayLike<number>, i: number) =>
+  0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
+
 /** How far (px) into made skin the light of the real skin at its edge is carried, fading. */
 const RIM_SHADE_REACH = 6;
 /** The most that light may darken or lighten the made skin (a share of its luminance). */
@@ -1154,8 +1158,6 @@ export function continueRimShade(
   if (!crop) return;
   const { cw, ch, at, holeMap } = crop;
   const n = cw * ch;
-  const lumaOf = (d: ArrayLike<number>, i: number) =>
-    0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
   const byHole = morphMask(holeMap, 2);
   const [rim, rimLuma, made, madeLuma] = [0, 1, 2, 3].map(() => createFloatMap(cw, ch)) as [
     FloatMap,
@@ -1222,8 +1224,6 @@ export function matchRim(
   if (!crop) return;
   const { cw, ch, at, holeMap } = crop;
   const n = cw * ch;
-  const lumaOf = (d: ArrayLike<number>, i: number) =>
-    0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
   const real = createFloatMap(cw, ch);
   const other = createFloatMap(cw, ch);
   for (let k = 0; k < n; k += 1) {
