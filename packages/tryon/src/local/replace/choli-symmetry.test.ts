@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sleevesShown } from './clean-shape';
-import { fitCholiSidesAbove, fitCholiToTorso, mirrorCholi } from './one-piece-shape';
+import {
+  fitCholiSidesAbove,
+  fitCholiToTorso,
+  mirrorCholi,
+  trimCholiSides,
+} from './one-piece-shape';
 import type { BodyFrame } from './row-spans';
 
 const W = 100;
@@ -34,6 +39,37 @@ describe('lehenga replace: the choli is cut alike on both sides', () => {
     shape[70 * W + 30] = 1;
     mirrorCholi(shape, frame, W, 60);
     expect(shape[70 * W + 70]).toBe(0);
+  });
+});
+
+describe("lehenga replace: the choli's sides below its widest row", () => {
+  /** Each side's outermost column in row y (from the centre, 50), or -1 where the row is empty. */
+  const reach = (shape: Uint8Array, y: number) => {
+    const row = shape.subarray(y * W, (y + 1) * W);
+    return [50 - row.indexOf(1), row.lastIndexOf(1) - 50];
+  };
+
+  it("a wing at the hem (the photo's wearer's hands on her hips) is trimmed to the side above", () => {
+    const shape = choli();
+    // Hands at rows 52–59 reach 12 px out on both sides.
+    for (let y = 52; y < 60; y += 1) for (let x = 18; x <= 82; x += 1) shape[y * W + x] = 1;
+    trimCholiSides(shape, frame, W, 20, 60);
+    // Trimmed to the sides above (20 px) and at most CHOLI_FLARE (0.8 px here) past them.
+    for (const y of [52, 56, 59]) expect(reach(shape, y), `row ${y}`).toEqual([20, 20]);
+    // The choli's fabric up to its sides is left.
+    expect(shape[56 * W + 31]).toBe(1);
+  });
+
+  it('a choli tapering to the waist, and its armholes above the widest row, are left as they are', () => {
+    const shape = new Uint8Array(W * H);
+    for (let y = 10; y < 60; y += 1) {
+      // The armhole widens from 12 px at row 10 to 22 px at row 30, then tapers to 16 px.
+      const half = y < 30 ? 12 + (y - 10) / 2 : 22 - (y - 30) / 5;
+      for (let x = Math.ceil(50 - half); x <= 50 + half; x += 1) shape[y * W + x] = 1;
+    }
+    const before = Uint8Array.from(shape);
+    trimCholiSides(shape, frame, W, 10, 60);
+    expect(shape).toEqual(before);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   fitCholiSidesAbove,
   fitCholiToTorso,
   mirrorCholi,
+  trimCholiSides,
   ownFabric,
   waistHalf,
   quiltOwnFabric,
@@ -186,6 +187,7 @@ function onePiece(
   });
   clampToTorso(shape, frame, width, skirtTop);
   mirrorCholi(shape, f, width, choliEnd);
+  trimCholiSides(shape, f, width, f.neckY, choliEnd);
   const oldTop = { data: person.oldGarment.data, width };
   fitCholiToTorso(shape, oldTop, f, f.neckY, choliEnd);
   const lowerJoint = Math.max(person.body.shoulderL.y, person.body.shoulderR.y);

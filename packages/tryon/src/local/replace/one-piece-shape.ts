@@ -299,6 +299,59 @@ export function mirrorCholi(shape: Uint8Array, f: BodyFrame, width: number, last
   }
 }
 
+/**
+ * Below its widest row a choli's sides come in to the waist or run straight: each side may lean
+ * out past its narrowest reach above by at most CHOLI_FLARE shoulder widths.
+ */
+const CHOLI_FLARE = 0.02;
+
+/**
+ * A garment photo's wearer with her hands on her hips shows them at the choli's hem, bangles in
+ * the choli's colour: the cut-out takes that row as a wing out to both sides (one, mirrored).
+ * Each side's reach from the centre line, from its widest row in the choli's upper part down
+ * to `toY`, is trimmed to its narrowest reach above plus CHOLI_FLARE (rows above the widest,
+ * the armholes, are left as they are).
+ */
+export function trimCholiSides(
+  shape: Uint8Array,
+  f: BodyFrame,
+  width: number,
+  fromY: number,
+  toY: number,
+): void {
+  const first = Math.max(0, Math.ceil(fromY));
+  const last = Math.min(shape.length / width - 1, Math.ceil(toY) - 1);
+  if (last <= first) return;
+  const upper = first + Math.round((last - first) * 0.6);
+  const slack = f.sw * CHOLI_FLARE;
+  for (const side of [-1, 1]) {
+    const reachAt = (y: number) => {
+      const row = shape.subarray(y * width, (y + 1) * width);
+      const x = side < 0 ? row.indexOf(1) : row.lastIndexOf(1);
+      return x < 0 ? undefined : side * (x - f.centreAt(y));
+    };
+    let widest = -1;
+    let best = -Infinity;
+    for (let y = first; y <= upper; y += 1) {
+      const r = reachAt(y);
+      if (r !== undefined && r > best) [widest, best] = [y, r];
+    }
+    if (widest < 0) continue;
+    let least = best;
+    for (let y = widest + 1; y <= last; y += 1) {
+      const r = reachAt(y);
+      if (r === undefined) continue;
+      const allowed = least + slack;
+      if (r > allowed) {
+        const c = f.centreAt(y);
+        const row = y * width;
+        for (let x = 0; x < width; x += 1) if (side * (x - c) > allowed) shape[row + x] = 0;
+      }
+      least = Math.min(least, Math.min(r, allowed));
+    }
+  }
+}
+
 const median = (v: number[]) => {
   if (v.length === 0) return undefined;
   const s = [...v].sort((a, b) => a - b);
