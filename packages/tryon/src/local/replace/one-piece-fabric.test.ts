@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PART_BODY } from '../garment/garment-analysis';
 import { drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
-import { remakeCholi } from './one-piece-fabric';
+import { remakeCholi, withoutPlainBands } from './one-piece-fabric';
 import { replaceLayer } from './replace-layer';
 
 // A lehenga on its wearer: a red choli printed with lilac dots (rows 72–125), her bare midriff, a
@@ -75,5 +75,40 @@ describe("remakeCholi: the garment wearer's bare skin in the choli's middle", ()
     for (let y = 32; y < 46; y += 1)
       for (let x = 54; x <= 66; x += 1) if ((rgb[(y * w + x) * 3] ?? 0) < 150) dots += 1;
     expect(dots).toBeGreaterThan(10); // the print's dots, where the skin was
+  });
+});
+
+describe("a choli's plain yoke is not copied over its body", () => {
+  const width = 120;
+  const height = 80;
+  /** Sequins (3 px cells, light and dark) over rows 10–69, with plain rows from `plain` to +8. */
+  function choliSample(plain?: number) {
+    const rgb = new Float32Array(width * height * 3);
+    const source = new Uint8Array(width * height);
+    for (let y = 10; y < 70; y += 1)
+      for (let x = 10; x < 110; x += 1) {
+        const i = y * width + x;
+        source[i] = 1;
+        const smooth = plain !== undefined && y >= plain && y < plain + 8;
+        const v = smooth ? 150 : (Math.floor(x / 3) + Math.floor(y / 3)) % 2 ? 200 : 90;
+        rgb.set([v, v * 0.3, v * 0.4], i * 3);
+      }
+    return { rgb, source };
+  }
+
+  it('leaves the plain band and its edges out of the copy source, the sequins in', () => {
+    const { rgb, source } = choliSample(30);
+    const out = withoutPlainBands(rgb, source, 60, width);
+    for (const y of [28, 30, 34, 37, 39]) expect(out[y * width + 60], `row ${y}`).toBe(0);
+    for (const y of [15, 50, 65]) expect(out[y * width + 60], `row ${y}`).toBe(1);
+  });
+
+  it('keeps a fabric busy all over, and one plain all over, as it is', () => {
+    for (const plain of [undefined, 10]) {
+      const { rgb, source } = choliSample(plain);
+      if (plain !== undefined)
+        for (let i = 0; i < source.length; i += 1) if (source[i]) rgb.set([150, 45, 60], i * 3);
+      expect(withoutPlainBands(rgb, source, 60, width)).toEqual(source);
+    }
   });
 });

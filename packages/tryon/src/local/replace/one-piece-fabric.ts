@@ -93,8 +93,63 @@ export function remakeCholi(
   }
   const block = Math.max(12, Math.min(40, Math.round(f.sw / 5)));
   const feather = Math.max(2, Math.round(block / 4));
-  return quiltFabric(rgb, hole, source, shown, width, height, block, 23, feather) ? made : -1;
+  // Without its plain bands where enough blocks remain, else from the whole sample.
+  const quilted = [withoutPlainBands(rgb, source, f.sw, width), source].some((from) =>
+    quiltFabric(rgb, hole, from, shown, width, height, block, 23, feather),
+  );
+  return quilted ? made : -1;
 }
+
+/**
+ * A choli's yoke or piping is plainer than its body (vton garment_05's smooth sweetheart yoke
+ * over a sequinned front): blocks of it laid over the body read as stray stripes. Source pixels
+ * whose luma varies over a 30th of the shoulders less than PLAIN_SHARE of the source's median
+ * variation, and those within twice that reach of them, are left out, unless that leaves less than
+ * half of the source.
+ */
+export function withoutPlainBands(
+  rgb: Float32Array,
+  source: Uint8Array,
+  sw: number,
+  width: number,
+): Uint8Array {
+  const height = source.length / width;
+  const lum = { data: new Float32Array(source.length), width, height };
+  const sq = { data: new Float32Array(source.length), width, height };
+  const den = { data: new Float32Array(source.length), width, height };
+  for (let i = 0; i < source.length; i += 1) {
+    if (!source[i]) continue;
+    const v = luma(rgb, i);
+    lum.data[i] = v;
+    sq.data[i] = v * v;
+    den.data[i] = 1;
+  }
+  const r = Math.max(2, sw / 30);
+  const [m, m2, d] = [blurMap(lum, r), blurMap(sq, r), blurMap(den, r)];
+  const spread = new Float32Array(source.length);
+  const sample: number[] = [];
+  for (let i = 0; i < source.length; i += 1) {
+    if (!source[i]) continue;
+    const n = Math.max(1e-3, d.data[i] ?? 0);
+    const mean = (m.data[i] ?? 0) / n;
+    spread[i] = Math.sqrt(Math.max(0, (m2.data[i] ?? 0) / n - mean * mean));
+    sample.push(spread[i] ?? 0);
+  }
+  if (sample.length === 0) return source;
+  sample.sort((a, b) => a - b);
+  const limit = PLAIN_SHARE * (sample[sample.length >> 1] ?? 0);
+  const plain = { data: new Float32Array(source.length), width, height };
+  for (let i = 0; i < source.length; i += 1)
+    if (source[i] && (spread[i] ?? 0) < limit) plain.data[i] = 1;
+  const near = morphMask(plain, Math.round(r * 2));
+  let kept = 0;
+  const out = source.map((v, i) => (v && (near.data[i] ?? 0) <= 0.5 ? 1 : 0));
+  for (const v of out) kept += v;
+  return kept * 2 >= sample.length ? out : source;
+}
+
+/** Below this share of the source's median local variation, choli fabric is a plain band. */
+const PLAIN_SHARE = 0.5;
 
 /** First row holding any pixel of `mask`. */
 function topRow(mask: Uint8Array, width: number): number {
