@@ -196,18 +196,38 @@ function onePiece(
   // each shoulder above the photo's straight-cut choli).
   coverOldShoulders(person, f, shape, [shape], undefined, Math.round(f.sw * STRAP_SPIKES));
   if (garment.neckline) cutCholiNeckline(person, f, garment.neckline, shape);
-  for (let y = Math.max(0, Math.ceil(choliEnd)); y < Math.min(height, skirtTop); y += 1) {
-    shape.fill(0, y * width, (y + 1) * width);
-    if (bare[y]) continue;
-    const c = f.centreAt(y);
-    const half = waistHalf(frame);
-    for (let x = Math.max(0, Math.ceil(c - half)); x <= Math.min(width - 1, c + half); x += 1)
-      shape[y * width + x] = 1;
+  // The choli's hem: its last row holding fabric (fitCholiToTorso ends the row before its last,
+  // the stretched photo's bottom rows may be empty), within 0.15 shoulder widths.
+  let bandFrom = Math.max(0, Math.floor(choliEnd));
+  let hem: [number, number] | undefined;
+  for (let y = bandFrom - 1; y >= Math.max(0, choliEnd - f.sw * 0.15) && !hem; y -= 1) {
+    hem = rowReach(shape, y, f, width);
+    if (hem) bandFrom = y + 1;
   }
   if (profile) {
     const skirt = skirtShape(profile, f, width, height);
     const from = Math.max(0, Math.ceil(profile.waistY)) * width;
     for (let i = from; i < shape.length; i += 1) shape[i] = skirt[i] ?? 0;
+  }
+  // Between the choli's hem and the skirt's waistband (a lengthened choli over the old top) the
+  // sides run straight from the one to the other, not as a narrower block at the waist's width.
+  const bandTo = Math.min(
+    height,
+    Math.ceil(profile ? Math.min(skirtTop, profile.waistY) : skirtTop),
+  );
+  const waist = rowReach(shape, bandTo, f, width) ?? [waistHalf(frame), waistHalf(frame)];
+  for (let y = bandFrom; y < bandTo; y += 1) {
+    shape.fill(0, y * width, (y + 1) * width);
+    if (bare[y]) continue;
+    const c = f.centreAt(y);
+    const t = (y - bandFrom + 1) / (bandTo - bandFrom + 1);
+    const [left, right] = (hem ?? waist).map((v, k) => v + ((waist[k] ?? v) - v) * t);
+    for (
+      let x = Math.max(0, Math.ceil(c - (left ?? 0)));
+      x <= Math.min(width - 1, c + (right ?? 0));
+      x += 1
+    )
+      shape[y * width + x] = 1;
   }
   const sleeveShape = sleeveTemplate(person, garment, 'full', placement);
   clipToShoulders(person, [shape, sleeveShape]);
@@ -255,6 +275,21 @@ function onePiece(
     otherFabric: shown ? dropped / shown : 0,
     skirtTop: profile?.waistY,
   };
+}
+
+/** How far a row of `mask` reaches out from the body's centre line on each side. */
+function rowReach(
+  mask: Uint8Array,
+  y: number,
+  f: BodyFrame,
+  width: number,
+): [number, number] | undefined {
+  if (y < 0 || y >= mask.length / width) return undefined;
+  const row = mask.subarray(y * width, (y + 1) * width);
+  const first = row.indexOf(1);
+  if (first < 0) return undefined;
+  const c = f.centreAt(y);
+  return [c - first, row.lastIndexOf(1) - c];
 }
 
 /**

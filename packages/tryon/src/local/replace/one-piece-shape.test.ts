@@ -95,3 +95,41 @@ describe('replace path: a lehenga’s choli under the old top’s straps', () =>
       expect(out[(y * W + x) * 3 + 1], `(${x}, ${y})`).toBeLessThan(100);
   });
 });
+
+describe('replace path: a lehenga’s choli lengthened over the old top', () => {
+  // The photo's choli (rows 72–114) is wider than the person's waist and ends well above the
+  // skirt (row 140); the person's old top runs down to the hips, so no midriff shows: the choli
+  // is lengthened and a band joins it to the skirt.
+  const garment = lehengaWithDupatta();
+  for (let y = 0; y < 140; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const choli = y >= 72 && y < 115 && Math.abs(x - 100) <= 30;
+      garment.alpha.data[i] = choli ? 1 : 0;
+      garment.parts[i] = choli ? PART_BODY : 0;
+    }
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+  const isNew = (x: number, y: number) =>
+    Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
+    Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+
+  it('runs its sides on to the skirt without a step', () => {
+    const edges: [number, number][] = [];
+    for (let y = 95; y < 160; y += 1) {
+      let x0 = -1;
+      let x1 = -1;
+      for (let x = 0; x < W; x += 1)
+        if (isNew(x, y)) {
+          if (x0 < 0) x0 = x;
+          x1 = x;
+        }
+      edges.push([x0, x1]);
+    }
+    for (let k = 1; k < edges.length; k += 1) {
+      const [a0, a1] = edges[k - 1] ?? [0, 0];
+      const [b0, b1] = edges[k] ?? [0, 0];
+      expect(Math.abs(b0 - a0), `row ${95 + k}`).toBeLessThanOrEqual(2);
+      expect(Math.abs(b1 - a1), `row ${95 + k}`).toBeLessThanOrEqual(2);
+    }
+  });
+});
