@@ -7,6 +7,7 @@ import {
   segmentDistance,
   type Point,
 } from '../raster/geometry';
+import { keepLargeComponents } from '../raster/components';
 import { blurMap, morphMask } from '../raster/raster';
 import { personArm } from '../render/fit';
 import { armLight } from './arm-light';
@@ -59,6 +60,11 @@ export function mainFabric(
   // cloth (vton-dev D14's kurta: its crumpled lower front read as a brown smear on a person
   // standing straight), and a photo's hem or side slit lies where the person's does not.
   keep.fill(0, Math.max(0, Math.ceil(f.hipY)) * width);
+  // What is kept is one piece with the front: a smaller piece cut off by the wearer's arms
+  // crossed at the waist lies in their shadow (vton-dev D12: a dark band and a stain by the
+  // hands over the kurta's middle), and is made again instead.
+  const kept = keepLargeComponents({ data: Float32Array.from(keep), width, height }, KEEP_PIECE);
+  for (let i = 0; i < keep.length; i += 1) keep[i] = (kept.data[i] ?? 0) > 0.5 ? 1 : 0;
   // The details themselves (buttons, a motif) are kept in place but not copied elsewhere.
   const source = morphMask(main, -rim).data.map((v) => (v > 0.5 ? 1 : 0));
   // A radius of a sixth of the shoulders flattens a fold's shadow too, not only the light across
@@ -180,6 +186,9 @@ function smoothest(
  * with the dots crowded in them over vton-dev D12's green kurta.
  */
 const CREASE_SIDES = 0.05;
+
+/** A kept piece of a long top's photo under this share of the largest one is made again. */
+const KEEP_PIECE = 0.6;
 
 /** Above this share of other colours around it, a fabric-coloured pixel belongs to them. */
 const OTHER_CROWD = 0.3;

@@ -409,6 +409,36 @@ describe('replace path: a long top’s own fabric, not a shawl’s or a shadow�
   });
 });
 
+describe('replace path: a long top’s photo kept in one piece with its front', () => {
+  // A green kurta whose wearer's forearms cross its front at rows 128–139 (cut out): the strip
+  // between them and the hips (rows 140–159) lies in their shadow.
+  const frame = { centreAt: () => 100, sw: 56, neckY: 90, hipY: 160, hemY: 230 };
+  const rgb = new Float32Array(W * H * 3);
+  const good = new Uint8Array(W * H);
+  for (let y = 80; y < 230; y += 1)
+    for (let x = 60; x < 140; x += 1) {
+      const i = y * W + x;
+      const dot = Math.hypot((x % 8) - 4, (y % 8) - 4) < 1.6;
+      const shade = y >= 140 && y < 160 ? 0.75 : 1;
+      rgb.set(
+        (dot ? DOT : GREEN).map((v) => v * shade),
+        i * 3,
+      );
+      good[i] = y >= 128 && y < 140 ? 0 : 1;
+    }
+  const { keep } = mainFabric(rgb, good, frame, W, H);
+  const keptIn = (y0: number, y1: number) => {
+    let n = 0;
+    for (let y = y0; y < y1; y += 1) for (let x = 0; x < W; x += 1) n += keep[y * W + x] ?? 0;
+    return n;
+  };
+
+  it('keeps the chest above the crossed arms, not the shaded strip below them', () => {
+    expect(keptIn(95, 120)).toBeGreaterThan(1000);
+    expect(keptIn(140, 160)).toBe(0);
+  });
+});
+
 describe('replace path: a long top’s fabric without its photo’s folds', () => {
   // A green kurta whose photo shows broad vertical folds: every other band of a third of the
   // shoulders' width a fifth darker.
