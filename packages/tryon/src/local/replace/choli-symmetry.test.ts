@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sleevesShown } from './clean-shape';
 import {
+  clipCholiArmholes,
   fitCholiSidesAbove,
   fitCholiToTorso,
   mirrorCholi,
@@ -70,6 +71,35 @@ describe("lehenga replace: the choli's sides below its widest row", () => {
     const before = Uint8Array.from(shape);
     trimCholiSides(shape, frame, W, 10, 60);
     expect(shape).toEqual(before);
+  });
+});
+
+describe("lehenga replace: a sleeveless choli's armholes", () => {
+  it('end its straps inside the shoulder joints and open out to them below', () => {
+    // Shoulder joints at x 25 and 75, row 20; the shape covers rows 0–59 across the image.
+    const shape = new Uint8Array(W * H);
+    shape.fill(1, 0, 60 * W);
+    clipCholiArmholes(
+      shape,
+      frame,
+      [
+        { x: 25, y: 20 },
+        { x: 75, y: 20 },
+      ],
+      W,
+    );
+    const reach = (y: number) => {
+      const row = shape.subarray(y * W, (y + 1) * W);
+      return [row.indexOf(1), row.lastIndexOf(1)];
+    };
+    // Above the joints: STRAP_INSET (0.12 × 40 = 4.8 px) inside them.
+    expect(reach(5)).toEqual([30, 70]);
+    expect(reach(20)).toEqual([30, 70]);
+    // Half-way down the armhole (ARMHOLE_DEPTH 0.25 × 40 = 10 rows): half the inset.
+    expect(reach(25)).toEqual([28, 72]);
+    // Below the armhole the shape is as it was.
+    expect(reach(31)).toEqual([0, W - 1]);
+    expect(reach(59)).toEqual([0, W - 1]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   stretchRows,
   choliAndSkirt,
   clampToTorso,
+  clipCholiArmholes,
   fitCholiSidesAbove,
   fitCholiToTorso,
   mirrorCholi,
@@ -258,7 +259,10 @@ function onePiece(
   if (sleevesShown(sleeves.shape, sleeveGood, f, width, !!elbowL && !!elbowR)) {
     const sleeveHole = minus(sleeves.shape, sleeveGood);
     synthesised += synthesiseInto(rgb, image, sleeveHole, sleeveGood, 9);
-  } else for (let i = 0; i < shape.length; i += 1) if (sleeves.shape[i]) sleeveShape[i] = 0;
+  } else {
+    sleeveShape.fill(0);
+    clipCholiArmholes(shape, f, [person.body.shoulderL, person.body.shoulderR], width);
+  }
   // What the photo shows of the garment that the result leaves out: pixels of the photo's body
   // outside the shape (a dupatta spread beside the skirt, over the arms), or inside it but of
   // another fabric (quilted over).

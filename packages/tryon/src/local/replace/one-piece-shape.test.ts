@@ -133,3 +133,31 @@ describe('replace path: a lehenga’s choli lengthened over the old top', () => 
     }
   });
 });
+
+describe('replace path: a sleeveless lehenga whose photo covers the shoulders', () => {
+  // The photo's choli reaches out past the wearer's shoulder joints (x 72 and 128) from row 72:
+  // a dupatta over her shoulders, in the choli's colour.
+  const garment = lehengaWithDupatta();
+  for (let y = 0; y < 140; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const choli = y >= 72 && y < 125 && Math.abs(x - 100) <= 34;
+      garment.alpha.data[i] = choli ? 1 : 0;
+      garment.parts[i] = choli ? PART_BODY : 0;
+    }
+  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
+  const isNew = (x: number, y: number) =>
+    Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
+    Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+
+  it('ends its straps inside the shoulder joints', () => {
+    // STRAP_INSET: 0.12 of the 56 px between the joints, 6.7 px inside them (x 78.7 and 121.3).
+    for (const y of [74, 76, 80]) {
+      expect(isNew(100 - 21, y), `left, row ${y}`).toBe(true);
+      expect(isNew(100 + 21, y), `right, row ${y}`).toBe(true);
+      // Without the armholes both reached out to x 74 and 126.
+      expect(isNew(100 - 25, y), `left shoulder, row ${y}`).toBe(false);
+      expect(isNew(100 + 25, y), `right shoulder, row ${y}`).toBe(false);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Point } from '../raster/geometry';
 import { blurMap, morphMask } from '../raster/raster';
 import { binOf, centreShares, quiltFabric, widenBins } from './long-top-fabric';
 import { isSkinLike } from './place-garment';
@@ -348,6 +349,40 @@ export function trimCholiSides(
         for (let x = 0; x < width; x += 1) if (side * (x - c) > allowed) shape[row + x] = 0;
       }
       least = Math.min(least, Math.min(r, allowed));
+    }
+  }
+}
+
+/**
+ * A sleeveless choli's strap ends this far (shoulder widths) inside the shoulder joint at the
+ * shoulder's top; down to ARMHOLE_DEPTH below the joint its armhole opens out to the joint.
+ */
+const STRAP_INSET = 0.12;
+const ARMHOLE_DEPTH = 0.25;
+
+/**
+ * A sleeveless choli's straps stop short of the shoulders' points. Its photo's wearer's
+ * dupatta over one shoulder (vton garment_05), mirrored, covered both shoulders out to the
+ * joints: square blocks stood over vton S05's shoulders. On each side, rows above the shoulder
+ * joint reach at most to STRAP_INSET inside it, and from there to ARMHOLE_DEPTH below it the
+ * limit opens out to the joint (a sleeveless armhole); rows below are left as they are.
+ */
+export function clipCholiArmholes(
+  shape: Uint8Array,
+  f: BodyFrame,
+  joints: [Point, Point],
+  width: number,
+): void {
+  const height = shape.length / width;
+  for (const joint of joints) {
+    const side = Math.sign(joint.x - f.centreAt(joint.y)) || 1;
+    const last = Math.min(height - 1, Math.floor(joint.y + f.sw * ARMHOLE_DEPTH));
+    for (let y = 0; y <= last; y += 1) {
+      const c = f.centreAt(y);
+      const open = Math.max(0, (y - joint.y) / (f.sw * ARMHOLE_DEPTH));
+      const reach = side * (joint.x - c) - f.sw * STRAP_INSET * (1 - open);
+      const row = y * width;
+      for (let x = 0; x < width; x += 1) if (side * (x - c) > reach) shape[row + x] = 0;
     }
   }
 }
