@@ -502,6 +502,8 @@ describe('replace path: what stays in front by the hands', () => {
   // map missed (faded denim beside a hanging hand).
   for (let y = 181; y < 189; y += 1)
     for (let x = 60; x < 67; x += 1) paint(x, y, [120, 140, 170], 0);
+  // Between the hand and the old trousers: their navy at half its light (the gap's shade).
+  paint(73, 177, [20, 30, 75], 0);
   const front = personInFront(person, emptyPlacement());
 
   it('leaves the old top’s pale edge to the new garment, with too little of the face’s saturation', () => {
@@ -515,6 +517,10 @@ describe('replace path: what stays in front by the hands', () => {
 
   it('leaves old outfit the map missed, away from the hand’s skin, to the new garment', () => {
     expect(front[at(63, 185)]).toBe(0);
+  });
+
+  it('leaves the old trousers’ shade between them and the hand to the new garment', () => {
+    expect(front[at(73, 177)]).toBe(0);
   });
 });
 

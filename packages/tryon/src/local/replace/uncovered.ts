@@ -66,6 +66,52 @@ function paleOldEdge(person: PersonAnalysis, hands: Uint8Array): Uint8Array | un
   return out;
 }
 
+/**
+ * Pixels by the hands in the old outfit's shade: within 6 px of its map, of its local colour's
+ * chromaticity (within SHADE_CHROMA) at SHADE_LIGHT of its light. The dark gap between a hanging
+ * hand and the jeans beside it is neither skin nor the jeans' map; taken for jewellery on the hand
+ * it stayed in front of a saree as a blue-grey line along the hand (vton-dev D10). A black watch
+ * or bangle is darker, a gold one of another hue.
+ */
+function oldShadeByHand(person: PersonAnalysis, hands: Uint8Array): Uint8Array {
+  const { image, oldGarment } = person;
+  const { width, height } = image;
+  const near = morphMask(oldGarment, 6);
+  const out = new Uint8Array(hands.length);
+  const r = 6;
+  for (let i = 0; i < hands.length; i += 1) {
+    if (!hands[i] || (near.data[i] ?? 0) < 0.5 || (oldGarment.data[i] ?? 0) > 0.5) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (let v = Math.max(0, y - r); v <= Math.min(height - 1, y + r); v += 1)
+      for (let u = Math.max(0, x - r); u <= Math.min(width - 1, x + r); u += 1) {
+        const j = v * width + u;
+        if ((oldGarment.data[j] ?? 0) <= 0.5) continue;
+        for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (image.data[j * 3 + c] ?? 0);
+        n += 1;
+      }
+    if (n < 5) continue;
+    const [r0, g0, b0] = sum.map((v) => v / n) as [number, number, number];
+    const [r1, g1, b1] = [
+      image.data[i * 3] ?? 0,
+      image.data[i * 3 + 1] ?? 0,
+      image.data[i * 3 + 2] ?? 0,
+    ];
+    const s0 = r0 + g0 + b0 + 1;
+    const s1 = r1 + g1 + b1 + 1;
+    const apart = Math.hypot(r1 / s1 - r0 / s0, g1 / s1 - g0 / s0);
+    const light = s1 / s0;
+    if (apart < SHADE_CHROMA && light >= SHADE_LIGHT[0] && light <= SHADE_LIGHT[1]) out[i] = 1;
+  }
+  return out;
+}
+
+/** The old outfit's shade by a hand: this close in chromaticity, at this share of its light. */
+const SHADE_CHROMA = 0.03;
+const SHADE_LIGHT = [0.3, 0.85] as const;
+
 /** What of the person stays in front of the new garment: face, hair, hands and bare arms. */
 export function personInFront(
   person: PersonAnalysis,
@@ -78,6 +124,7 @@ export function personInFront(
   const hands = handMask(person.body, width, height);
   const pale = paleOldEdge(person, hands);
   const touching = byHandSkin(person, hands);
+  const shade = oldShadeByHand(person, hands);
   const face = person.face;
   for (let i = 0; i < front.length; i += 1) {
     const x = i % width;
@@ -97,6 +144,7 @@ export function personInFront(
       touching[i] === 1 &&
       (person.oldGarment.data[i] ?? 0) < 0.5 &&
       !pale?.[i] &&
+      !shade[i] &&
       (person.matte.data[i] ?? 0) > 0.5;
     const handSkin = isSkin && nearHand && !pale?.[i];
     const bareSkin = isSkin && bareArm && !rim?.[i];
