@@ -503,3 +503,30 @@ describe('saree drape: the blouse from a sweatshirt with a printed graphic', () 
     }
   });
 });
+
+describe('saree drape: the jeans’ waistband above the skirt', () => {
+  // A white top to row 140 over jeans; on the image's right (the person's left, away from the
+  // pallu's low end) the jeans' waistband rises to row 128, above the skirt's top.
+  const WHITE: [number, number, number] = [236, 234, 230];
+  const figure = drawPerson();
+  const d = figure.image.data;
+  const jeans = (x: number, y: number) => y >= 140 || (x >= 108 && y >= 128);
+  for (let y = 72; y < 165; y += 1)
+    for (let x = 74; x <= 126; x += 1) if (!jeans(x, y)) d.set(WHITE, (y * W + x) * 3);
+  const result = replaceLayer(figure, garmentToThighs(), 'saree');
+  const img = result.image.data;
+
+  it('is made bare skin, not left as jeans between the blouse and the skirt', () => {
+    let blue = 0;
+    let seen = 0;
+    for (let y = 128; y < 140; y += 1)
+      for (let x = 110; x <= 124; x += 1) {
+        seen += 1;
+        // The jeans' navy (the pallu's green border mixed at its edge is no such blue).
+        const p = at(img, x, y);
+        if (isOldBlue(p) && (p[2] ?? 0) > (p[1] ?? 0) + 40) blue += 1;
+      }
+    expect(seen).toBe(180);
+    expect(blue).toBe(0);
+  });
+});

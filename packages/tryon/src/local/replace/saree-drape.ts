@@ -585,8 +585,13 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
   }
   // The drape and the blouse take all of the old outfit and its outline (soft there): nothing of
   // it is left for fillUncovered to synthesise.
+  // But the lower garment's waistband above the skirt, beside the blouse, is a bare midriff.
   const taken = createFloatMap(width, height);
-  for (let i = 0; i < n; i += 1) taken.data[i] = clothing[i] === 1 ? 1 : (coverage.data[i] ?? 0);
+  const waistband = Math.ceil(plan.top + body.shoulderWidth * WAISTBAND_BELOW) * width;
+  for (let i = 0; i < n; i += 1) {
+    const bare = i < waistband && lower.isLower(i) && (coverage.data[i] ?? 0) < 0.5;
+    taken.data[i] = clothing[i] === 1 && !bare ? 1 : (coverage.data[i] ?? 0);
+  }
   const layered = layerOverPerson(
     person,
     rgb,
@@ -616,6 +621,12 @@ export function sareeDrape(worn: PersonAnalysis, garment: GarmentModel): Replace
     });
   return { ...layered, findings };
 }
+
+/**
+ * The old lower garment the drape leaves uncovered down to this far (× shoulder width) below the
+ * skirt's top is made again as bare skin (jeans' waistband between a blouse and the skirt).
+ */
+const WAISTBAND_BELOW = 0.1;
 
 /**
  * The old top's pixels that become the blouse: above the skirt, outside the pallu. The old top's
