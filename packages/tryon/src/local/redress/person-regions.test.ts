@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DRAPE, drawDrapedPerson, pleatLight } from '../../../test/synthetic-drape';
-import { W } from '../../../test/synthetic-figure';
+import { drawPerson, W } from '../../../test/synthetic-figure';
 import { wornRegions } from './person-regions';
+import { wornShading } from './shading';
 
 type Rgb = [number, number, number];
 type Box = readonly [number, number, number, number];
@@ -58,5 +59,42 @@ describe('the worn fabric parts', () => {
     // The pallu where it crosses the shoulder is not the blouse, nor is the saree below.
     expect(shareOf(labels, blouse, [PALLU[0] + 6, DRAPE.y0, DRAPE.x1 + 1, 140])).toBeLessThan(0.02);
     expect(shareOf(labels, blouse, [DRAPE.x0, 150, DRAPE.x1 + 1, DRAPE.y1 + 1])).toBeLessThan(0.02);
+  });
+});
+
+describe("a top's graphic in another colour is not its light", () => {
+  // A white sweatshirt over the drawn figure's torso, lit evenly, with pink lettering (strokes
+  // 2 px wide) across the chest: the letters are print, and the light under them is the
+  // sweatshirt's.
+  const person = drawPerson();
+  const d = person.image.data;
+  const letter = (x: number, y: number) => y >= 90 && y < 106 && x >= 84 && x < 116 && x % 6 < 2;
+  for (let y = 72; y < 165; y += 1)
+    for (let x = 74; x <= 126; x += 1) {
+      const i = y * W + x;
+      d.set(letter(x, y) ? [225, 95, 165] : [232, 230, 228], i * 3);
+    }
+  const lightAt = (category?: 'upper') => {
+    const { regions, light } = wornRegions(person, person.oldGarment, category);
+    const { shading } = wornShading(light, regions.labels, W);
+    let sum = 0;
+    let n = 0;
+    for (let y = 92; y < 104; y += 1)
+      for (let x = 84; x < 116; x += 1)
+        if (letter(x, y)) {
+          sum += shading[y * W + x] ?? 0;
+          n += 1;
+        }
+    return sum / n;
+  };
+
+  it('lights a top’s letters as the fabric round them (they were 0.88: a dark ghost)', () => {
+    const light = lightAt('upper');
+    expect(light).toBeGreaterThan(0.96);
+    expect(light).toBeLessThan(1.04);
+  });
+
+  it('leaves the rule to tops: a saree’s or lehenga’s parts are found as before', () => {
+    expect(lightAt()).toBeLessThan(0.9);
   });
 });

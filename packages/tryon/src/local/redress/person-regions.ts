@@ -1,7 +1,7 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
-import { regionLight, type RegionLight } from './shading';
+import { chromaOf, PRINT_GROUND, regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';
@@ -46,6 +46,12 @@ function cellOf(labels: Int8Array, w: number, h: number, cx: number, cy: number,
 }
 
 /**
+ * A top's pixel further than this in chromaticity from its part's colour is print in another
+ * colour (a graphic), not the part's light.
+ */
+const PRINT_CHROMA = 0.03;
+
+/**
  * The worn fabric's parts (body, border, blouse, pallu) and its light, found at half size (the
  * parts and the light are broad; the fine detail is taken at full size).
  */
@@ -66,7 +72,9 @@ export function wornRegions(
   );
   // A saree's or lehenga's blouse colour in the pleats' shade is the skirt's fold, not blouse.
   if (category === 'saree' || category === 'full') absorbShadedPieces(half, w, body, 2);
-  const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16));
+  // A top's print in other colours (a graphic on a sweatshirt) is not its light.
+  const offColour = category === 'upper' ? PRINT_CHROMA : 0;
+  const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16), offColour);
   // Parts at full size: seams in single-pixel steps, not the half-size cells' 2×2 blocks.
   const labels = upsampleLabels(
     half.labels,
@@ -78,6 +86,12 @@ export function wornRegions(
   );
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
+  const objects = offColour > 0 ? new Uint8Array(width * height) : undefined;
+  const chromas = half.colours.map((c) =>
+    0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2] >= PRINT_GROUND
+      ? chromaOf(c[0], c[1], c[2])
+      : undefined,
+  );
   const sizes = half.colours.map(() => 0);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
@@ -91,6 +105,15 @@ export function wornRegions(
       const l = labels[i] ?? -1;
       smooth[i] = halfLight.smooth[cellOf(half.labels, w, h, x >> 1, y >> 1, l)] ?? 0;
       if (l >= 0) sizes[l] = (sizes[l] ?? 0) + 1;
+      const own = chromas[l];
+      if (objects && own) {
+        const [pr, pg] = chromaOf(
+          image.data[o] ?? 0,
+          image.data[o + 1] ?? 0,
+          image.data[o + 2] ?? 0,
+        );
+        if (Math.hypot(pr - own[0], pg - own[1]) > offColour) objects[i] = 1;
+      }
     }
   return {
     regions: { labels, colours: half.colours, sizes },
@@ -100,6 +123,7 @@ export function wornRegions(
       mean: halfLight.mean,
       texture: halfLight.texture,
       range: halfLight.range,
+      ...(objects ? { objects } : {}),
     },
   };
 }

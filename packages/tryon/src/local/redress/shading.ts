@@ -18,7 +18,18 @@ export interface RegionLight {
    * square, brass buttons, a glint on a dark jacket) are objects on the fabric, not its light.
    */
   range: [number, number][];
+  /**
+   * Per pixel (when found), 1 where a print in another colour lies on the fabric (a graphic on a
+   * white sweatshirt): like an object, it carries none of the fabric's light.
+   */
+  objects?: Uint8Array;
 }
+
+/** Red and green shares of a colour: its chromaticity. */
+export const chromaOf = (r: number, g: number, b: number): [number, number] => {
+  const sum = r + g + b + 1;
+  return [r / sum, g / sum];
+};
 
 /** First and last pixel index of each region (-1 … -1 for none), as pairs. */
 function regionSpans(labels: Int8Array, k: number): Int32Array {
@@ -62,8 +73,9 @@ export function regionLight(
   height: number,
   regions: FabricRegions,
   radius: number,
+  offColour = 0,
 ): RegionLight {
-  return regionLights(rgb, channels, width, height, regions, [radius])[0] as RegionLight;
+  return regionLights(rgb, channels, width, height, regions, [radius], offColour)[0] as RegionLight;
 }
 
 /**
@@ -77,6 +89,11 @@ export function regionLights(
   height: number,
   regions: FabricRegions,
   radii: readonly number[],
+  /**
+   * When above 0, pixels whose chromaticity lies further than this from their region's colour
+   * are print in another colour, not light, and take the light around them as objects do.
+   */
+  offColour = 0,
 ): RegionLight[] {
   const n = width * height;
   const l = new Float32Array(n);
@@ -116,9 +133,18 @@ export function regionLights(
     range[r] = [low, high];
     let sum = 0;
     let count = 0;
+    const own = regions.colours[r] ?? [128, 128, 128];
+    const [cr, cg] = chromaOf(own[0], own[1], own[2]);
+    // A dark fabric's chromaticity is noise (and its prints lie outside its range anyway).
+    const offColourHere = luma(own, 0) >= PRINT_GROUND ? offColour : 0;
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
+      if (offColourHere > 0) {
+        const o = i * channels;
+        const [pr, pg] = chromaOf(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0);
+        if (Math.hypot(pr - cr, pg - cg) > offColourHere) continue;
+      }
       w0[i] = 1;
       v0[i] = li;
       sum += li;
@@ -152,6 +178,9 @@ export function regionLights(
   }
   return lights;
 }
+
+/** Only on fabric at least this light (luma) are pixels of another chromaticity print. */
+export const PRINT_GROUND = 100;
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */
 const PRINTED = 0.07;
@@ -187,8 +216,10 @@ export function wornShading(
     const woveLighter = weave > (keep[r] ?? 0);
     const value = woveLighter ? (woven?.luma[i] ?? l) : l;
     const power = woveLighter ? weave : (keep[r] ?? 0);
-    // An object on the fabric (outside its range) has no detail of the fabric's light.
-    const detail = l < low || l > high ? 1 : Math.max(0.2, value / s) ** power;
+    // An object on the fabric (outside its range, or a print in another colour) has no detail
+    // of the fabric's light.
+    const object = l < low || l > high || light.objects?.[i] === 1;
+    const detail = object ? 1 : Math.max(0.2, value / s) ** power;
     out[i] = Math.min(2.5, (s / m) * detail);
   }
   const plain = keep.map((k, r) => k > 0 || (woven?.keep[r] ?? 0) > 0);
