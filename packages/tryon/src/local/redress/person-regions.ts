@@ -1,7 +1,7 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
-import { chromaOf, PRINT_GROUND, regionLight, type RegionLight } from './shading';
+import { chromaOf, offChroma, PRINT_GROUND, regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';
@@ -106,14 +106,18 @@ export function wornRegions(
       smooth[i] = halfLight.smooth[cellOf(half.labels, w, h, x >> 1, y >> 1, l)] ?? 0;
       if (l >= 0) sizes[l] = (sizes[l] ?? 0) + 1;
       const own = chromas[l];
-      if (objects && own) {
-        const [pr, pg] = chromaOf(
+      if (
+        objects &&
+        own &&
+        offChroma(
           image.data[o] ?? 0,
           image.data[o + 1] ?? 0,
           image.data[o + 2] ?? 0,
-        );
-        if (Math.hypot(pr - own[0], pg - own[1]) > offColour) objects[i] = 1;
-      }
+          own,
+          offColour,
+        )
+      )
+        objects[i] = 1;
     }
   return {
     regions: { labels, colours: half.colours, sizes },

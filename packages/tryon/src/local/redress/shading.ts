@@ -31,6 +31,23 @@ export const chromaOf = (r: number, g: number, b: number): [number, number] => {
   return [r / sum, g / sum];
 };
 
+/**
+ * Whether a colour's chromaticity lies further than `limit` from (cr, cg). Per pixel: no arrays
+ * made, no square root taken.
+ */
+export function offChroma(
+  r: number,
+  g: number,
+  b: number,
+  [cr, cg]: readonly [number, number],
+  limit: number,
+): boolean {
+  const sum = r + g + b + 1;
+  const dr = r / sum - cr;
+  const dg = g / sum - cg;
+  return dr * dr + dg * dg > limit * limit;
+}
+
 /** First and last pixel index of each region (-1 … -1 for none), as pairs. */
 function regionSpans(labels: Int8Array, k: number): Int32Array {
   const spans = new Int32Array(2 * k).fill(-1);
@@ -134,17 +151,18 @@ export function regionLights(
     let sum = 0;
     let count = 0;
     const own = regions.colours[r] ?? [128, 128, 128];
-    const [cr, cg] = chromaOf(own[0], own[1], own[2]);
+    const ownChroma = chromaOf(own[0], own[1], own[2]);
     // A dark fabric's chromaticity is noise (and its prints lie outside its range anyway).
     const offColourHere = luma(own, 0) >= PRINT_GROUND ? offColour : 0;
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
-      if (offColourHere > 0) {
-        const o = i * channels;
-        const [pr, pg] = chromaOf(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0);
-        if (Math.hypot(pr - cr, pg - cg) > offColourHere) continue;
-      }
+      const o = i * channels;
+      if (
+        offColourHere > 0 &&
+        offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, ownChroma, offColourHere)
+      )
+        continue;
       w0[i] = 1;
       v0[i] = li;
       sum += li;

@@ -96,22 +96,30 @@ describe('replace path: a lehenga’s choli under the old top’s straps', () =>
   });
 });
 
-describe('replace path: a lehenga’s choli lengthened over the old top', () => {
-  // The photo's choli (rows 72–114) is wider than the person's waist and ends well above the
-  // skirt (row 140); the person's old top runs down to the hips, so no midriff shows: the choli
-  // is lengthened and a band joins it to the skirt.
+/**
+ * The drawn figure in a lehenga whose photo's choli covers rows 72 to `end` (exclusive), `half` px
+ * each side of the centre, above the skirt (row 140): whether each result pixel is the new red.
+ */
+function withCholi(end: number, half: number): (x: number, y: number) => boolean {
   const garment = lehengaWithDupatta();
   for (let y = 0; y < 140; y += 1)
     for (let x = 0; x < W; x += 1) {
       const i = y * W + x;
-      const choli = y >= 72 && y < 115 && Math.abs(x - 100) <= 30;
+      const choli = y >= 72 && y < end && Math.abs(x - 100) <= half;
       garment.alpha.data[i] = choli ? 1 : 0;
       garment.parts[i] = choli ? PART_BODY : 0;
     }
   const out = replaceLayer(drawPerson(), garment, 'full').image.data;
-  const isNew = (x: number, y: number) =>
+  return (x, y) =>
     Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
     Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+}
+
+describe('replace path: a lehenga’s choli lengthened over the old top', () => {
+  // The photo's choli (rows 72–114) is wider than the person's waist and ends well above the
+  // skirt (row 140); the person's old top runs down to the hips, so no midriff shows: the choli
+  // is lengthened and a band joins it to the skirt.
+  const isNew = withCholi(115, 30);
 
   it('runs its sides on to the skirt without a step', () => {
     const edges: [number, number][] = [];
@@ -137,18 +145,7 @@ describe('replace path: a lehenga’s choli lengthened over the old top', () => 
 describe('replace path: a sleeveless lehenga whose photo covers the shoulders', () => {
   // The photo's choli reaches out past the wearer's shoulder joints (x 72 and 128) from row 72:
   // a dupatta over her shoulders, in the choli's colour.
-  const garment = lehengaWithDupatta();
-  for (let y = 0; y < 140; y += 1)
-    for (let x = 0; x < W; x += 1) {
-      const i = y * W + x;
-      const choli = y >= 72 && y < 125 && Math.abs(x - 100) <= 34;
-      garment.alpha.data[i] = choli ? 1 : 0;
-      garment.parts[i] = choli ? PART_BODY : 0;
-    }
-  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
-  const isNew = (x: number, y: number) =>
-    Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
-    Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+  const isNew = withCholi(125, 34);
 
   it('ends its straps inside the shoulder joints', () => {
     // STRAP_INSET: 0.12 of the 56 px between the joints, 6.7 px inside them (x 78.7 and 121.3).
