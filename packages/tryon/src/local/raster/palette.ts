@@ -163,3 +163,26 @@ export function inShadeOf(palette: Rgb[], r: number, g: number, b: number): bool
   }
   return false;
 }
+
+/** Red and green shares of a colour: its chromaticity (+1: black keeps a defined one). */
+export function chromaOf(r: number, g: number, b: number): [number, number] {
+  const sum = r + g + b + 1;
+  return [r / sum, g / sum];
+}
+
+/**
+ * Whether a colour's chromaticity lies further than `limit` from (cr, cg). Per pixel: no arrays
+ * made, no square root taken.
+ */
+export function offChroma(
+  r: number,
+  g: number,
+  b: number,
+  [cr, cg]: readonly [number, number],
+  limit: number,
+): boolean {
+  const sum = r + g + b + 1;
+  const dr = r / sum - cr;
+  const dg = g / sum - cg;
+  return dr * dr + dg * dg > limit * limit;
+}

@@ -1,7 +1,8 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
-import { chromaOf, offChroma, PRINT_GROUND, regionLight, type RegionLight } from './shading';
+import { chromaOf, offChroma } from '../raster/palette';
+import { PRINT_GROUND, regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';

@@ -1,4 +1,5 @@
 import { blurMapInPlace, createFloatMap } from '../raster/raster';
+import { chromaOf, offChroma } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
 const luma = (rgb: ArrayLike<number>, o: number) =>
@@ -23,29 +24,6 @@ export interface RegionLight {
    * white sweatshirt): like an object, it carries none of the fabric's light.
    */
   objects?: Uint8Array;
-}
-
-/** Red and green shares of a colour: its chromaticity. */
-export const chromaOf = (r: number, g: number, b: number): [number, number] => {
-  const sum = r + g + b + 1;
-  return [r / sum, g / sum];
-};
-
-/**
- * Whether a colour's chromaticity lies further than `limit` from (cr, cg). Per pixel: no arrays
- * made, no square root taken.
- */
-export function offChroma(
-  r: number,
-  g: number,
-  b: number,
-  [cr, cg]: readonly [number, number],
-  limit: number,
-): boolean {
-  const sum = r + g + b + 1;
-  const dr = r / sum - cr;
-  const dg = g / sum - cg;
-  return dr * dr + dg * dg > limit * limit;
 }
 
 /** First and last pixel index of each region (-1 … -1 for none), as pairs. */

@@ -5,6 +5,7 @@ import { underChin } from '../person/collar-under-face';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { blurMap, createFloatMap, type FloatMap, type RasterImage } from '../raster/raster';
 import { distanceToSegment, growBox, inverseBilinear } from '../raster/geometry';
+import { chromaOf } from '../raster/palette';
 import { armShade, fillUncovered } from '../replace/uncovered';
 import { layerHem } from './stretch-rows';
 
@@ -431,7 +432,7 @@ function matteHands(
       }
   if (handCount < 50) return;
   const F = handSkin.map((v) => v / handCount);
-  const cF = chroma(F[0] ?? 0, F[1] ?? 0, F[2] ?? 0);
+  const cF = chromaOf(F[0] ?? 0, F[1] ?? 0, F[2] ?? 0);
   const oldMask = createFloatMap(cw, ch);
   const newMask = createFloatMap(cw, ch);
   const oldRgb = [0, 1, 2].map(() => createFloatMap(cw, ch));
@@ -586,10 +587,4 @@ function matteHands(
       coverage.data[i] = 1;
     }
   }
-}
-
-/** Red and green shares of a colour (its chromaticity). */
-function chroma(r: number, g: number, b: number): [number, number] {
-  const sum = r + g + b + 1;
-  return [r / sum, g / sum];
 }

@@ -18,6 +18,7 @@ import {
   fitCholiToTorso,
   mirrorCholi,
   trimCholiSides,
+  rowReach,
   ownFabric,
   waistHalf,
   quiltOwnFabric,
@@ -279,21 +280,6 @@ function onePiece(
     otherFabric: shown ? dropped / shown : 0,
     skirtTop: profile?.waistY,
   };
-}
-
-/** How far a row of `mask` reaches out from the body's centre line on each side. */
-function rowReach(
-  mask: Uint8Array,
-  y: number,
-  f: BodyFrame,
-  width: number,
-): [number, number] | undefined {
-  if (y < 0 || y >= mask.length / width) return undefined;
-  const row = mask.subarray(y * width, (y + 1) * width);
-  const first = row.indexOf(1);
-  if (first < 0) return undefined;
-  const c = f.centreAt(y);
-  return [c - first, row.lastIndexOf(1) - c];
 }
 
 /**

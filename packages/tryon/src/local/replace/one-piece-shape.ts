@@ -300,6 +300,21 @@ export function mirrorCholi(shape: Uint8Array, f: BodyFrame, width: number, last
   }
 }
 
+/** How far a row of `mask` reaches out from the body's centre line on each side. */
+export function rowReach(
+  mask: Uint8Array,
+  y: number,
+  f: BodyFrame,
+  width: number,
+): [number, number] | undefined {
+  if (y < 0 || y >= mask.length / width) return undefined;
+  const row = mask.subarray(y * width, (y + 1) * width);
+  const first = row.indexOf(1);
+  if (first < 0) return undefined;
+  const c = f.centreAt(y);
+  return [c - first, row.lastIndexOf(1) - c];
+}
+
 /**
  * Below its widest row a choli's sides come in to the waist or run straight: each side may lean
  * out past its narrowest reach above by at most CHOLI_FLARE shoulder widths.
@@ -326,11 +341,7 @@ export function trimCholiSides(
   const upper = first + Math.round((last - first) * 0.6);
   const slack = f.sw * CHOLI_FLARE;
   for (const side of [-1, 1]) {
-    const reachAt = (y: number) => {
-      const row = shape.subarray(y * width, (y + 1) * width);
-      const x = side < 0 ? row.indexOf(1) : row.lastIndexOf(1);
-      return x < 0 ? undefined : side * (x - f.centreAt(y));
-    };
+    const reachAt = (y: number) => rowReach(shape, y, f, width)?.[side < 0 ? 0 : 1];
     let widest = -1;
     let best = -Infinity;
     for (let y = first; y <= upper; y += 1) {

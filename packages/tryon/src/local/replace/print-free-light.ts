@@ -1,5 +1,6 @@
 import type { RasterImage } from '../raster/raster';
 import { boxMean } from '../raster/box-filter';
+import { chromaOf } from '../raster/palette';
 
 /** A pixel this far in chromaticity (r, g over r + g + b) from the cloth's is its print. */
 const PRINT_CHROMA = 0.025;
@@ -11,11 +12,9 @@ const PRINT_LIGHT = 1.8;
 const lumaAt = (d: ArrayLike<number>, i: number) =>
   0.299 * (d[i * 3] ?? 0) + 0.587 * (d[i * 3 + 1] ?? 0) + 0.114 * (d[i * 3 + 2] ?? 0);
 
-/** A pixel's red and green shares of r + g + b (+1: black keeps a defined chromaticity). */
-function chromaticityAt(d: ArrayLike<number>, i: number): [number, number] {
-  const s = (d[i * 3] ?? 0) + (d[i * 3 + 1] ?? 0) + (d[i * 3 + 2] ?? 0) + 1;
-  return [(d[i * 3] ?? 0) / s, (d[i * 3 + 1] ?? 0) / s];
-}
+/** A pixel's chromaticity (chromaOf). */
+const chromaticityAt = (d: ArrayLike<number>, i: number) =>
+  chromaOf(d[i * 3] ?? 0, d[i * 3 + 1] ?? 0, d[i * 3 + 2] ?? 0);
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
 

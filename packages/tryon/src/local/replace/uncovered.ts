@@ -2,7 +2,7 @@ import { backdropFringe } from './backdrop-fringe';
 import { isNearHand, legEnd, type Body } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import { underChin } from '../person/collar-under-face';
-import type { Rgb } from '../raster/palette';
+import { chromaOf, offChroma, type Rgb } from '../raster/palette';
 import { calibrateSkin, hasSkinSaturation } from '../person/skin';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { boundingBox, growBox, pointsBox, segmentDistance, type Point } from '../raster/geometry';
@@ -99,11 +99,13 @@ function oldShadeByHand(person: PersonAnalysis, hands: Uint8Array): Uint8Array {
       image.data[i * 3 + 1] ?? 0,
       image.data[i * 3 + 2] ?? 0,
     ];
-    const s0 = r0 + g0 + b0 + 1;
-    const s1 = r1 + g1 + b1 + 1;
-    const apart = Math.hypot(r1 / s1 - r0 / s0, g1 / s1 - g0 / s0);
-    const light = s1 / s0;
-    if (apart < SHADE_CHROMA && light >= SHADE_LIGHT[0] && light <= SHADE_LIGHT[1]) out[i] = 1;
+    const light = (r1 + g1 + b1 + 1) / (r0 + g0 + b0 + 1);
+    if (
+      !offChroma(r1, g1, b1, chromaOf(r0, g0, b0), SHADE_CHROMA) &&
+      light >= SHADE_LIGHT[0] &&
+      light <= SHADE_LIGHT[1]
+    )
+      out[i] = 1;
   }
   return out;
 }
