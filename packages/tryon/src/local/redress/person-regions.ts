@@ -1,8 +1,8 @@
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
-import { chromaOf, offChroma } from '../raster/palette';
-import { PRINT_GROUND, regionLight, type RegionLight } from './shading';
+import { offChroma } from '../raster/palette';
+import { printGround, regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';
@@ -88,11 +88,7 @@ export function wornRegions(
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
   const objects = offColour > 0 ? new Uint8Array(width * height) : undefined;
-  const chromas = half.colours.map((c) =>
-    0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2] >= PRINT_GROUND
-      ? chromaOf(c[0], c[1], c[2])
-      : undefined,
-  );
+  const chromas = half.colours.map(printGround);
   const sizes = half.colours.map(() => 0);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {

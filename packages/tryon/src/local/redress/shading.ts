@@ -1,5 +1,5 @@
 import { blurMapInPlace, createFloatMap } from '../raster/raster';
-import { chromaOf, offChroma } from '../raster/palette';
+import { chromaOf, offChroma, type Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
 const luma = (rgb: ArrayLike<number>, o: number) =>
@@ -128,17 +128,15 @@ export function regionLights(
     range[r] = [low, high];
     let sum = 0;
     let count = 0;
-    const own = regions.colours[r] ?? [128, 128, 128];
-    const ownChroma = chromaOf(own[0], own[1], own[2]);
-    // A dark fabric's chromaticity is noise (and its prints lie outside its range anyway).
-    const offColourHere = luma(own, 0) >= PRINT_GROUND ? offColour : 0;
+    const ownChroma =
+      offColour > 0 ? printGround(regions.colours[r] ?? [128, 128, 128]) : undefined;
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
       const o = i * channels;
       if (
-        offColourHere > 0 &&
-        offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, ownChroma, offColourHere)
+        ownChroma &&
+        offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, ownChroma, offColour)
       )
         continue;
       w0[i] = 1;
@@ -176,7 +174,16 @@ export function regionLights(
 }
 
 /** Only on fabric at least this light (luma) are pixels of another chromaticity print. */
-export const PRINT_GROUND = 100;
+const PRINT_GROUND = 100;
+
+/**
+ * A part's chromaticity, which pixels of print in another colour lie off, when the part is light
+ * enough to tell (PRINT_GROUND); undefined for a dark fabric, whose chromaticity is noise (and
+ * whose prints lie outside its luminance range anyway).
+ */
+export function printGround(colour: Rgb): [number, number] | undefined {
+  return luma(colour, 0) >= PRINT_GROUND ? chromaOf(colour[0], colour[1], colour[2]) : undefined;
+}
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */
 const PRINTED = 0.07;

@@ -3,6 +3,29 @@ import { PART_BODY } from '../garment/garment-analysis';
 import { drawGarment, drawPerson, NEW, W } from '../../../test/synthetic-figure';
 import { replaceLayer } from './replace-layer';
 
+/** Whether pixel (x, y) of a result is the new garment's red. */
+const isNewAt =
+  (out: Uint8Array) =>
+  (x: number, y: number): boolean =>
+    Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
+    Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+
+/** The leftmost and rightmost new pixels of each row from y0 to y1 (exclusive); -1 for none. */
+function newEdges(isNew: (x: number, y: number) => boolean, y0: number, y1: number) {
+  const edges: [number, number][] = [];
+  for (let y = y0; y < y1; y += 1) {
+    let x0 = -1;
+    let x1 = -1;
+    for (let x = 0; x < W; x += 1)
+      if (isNew(x, y)) {
+        if (x0 < 0) x0 = x;
+        x1 = x;
+      }
+    edges.push([x0, x1]);
+  }
+  return edges;
+}
+
 // A lehenga photographed on its wearer: a red choli and a red skirt flaring from the waist to
 // the ankles, and a sheer pale-pink dupatta spread out on both sides of the skirt at hip height,
 // touching it (so a row of the photo runs from one dupatta wing across the skirt to the other).
@@ -49,19 +72,7 @@ describe('replace path: a lehenga with a dupatta spread beside it', () => {
   it('makes the skirt one smooth silhouette flaring from the waist to the hem', () => {
     // The new layer's left and right edge per row (red pixels), from below the person's hands
     // (in front of the skirt) to above the hem.
-    const edges: [number, number][] = [];
-    for (let y = 180; y < 280; y += 1) {
-      let x0 = -1;
-      let x1 = -1;
-      for (let x = 0; x < W; x += 1) {
-        const [r, g] = pixel(out, x, y);
-        if (Math.abs((r ?? 0) - NEW[0]) < 45 && Math.abs((g ?? 0) - NEW[1]) < 45) {
-          if (x0 < 0) x0 = x;
-          x1 = x;
-        }
-      }
-      edges.push([x0, x1]);
-    }
+    const edges = newEdges(isNewAt(out), 180, 280);
     for (let k = 1; k < edges.length; k += 1) {
       const [a0, a1] = edges[k - 1] ?? [0, 0];
       const [b0, b1] = edges[k] ?? [0, 0];
@@ -109,10 +120,7 @@ function withCholi(end: number, half: number): (x: number, y: number) => boolean
       garment.alpha.data[i] = choli ? 1 : 0;
       garment.parts[i] = choli ? PART_BODY : 0;
     }
-  const out = replaceLayer(drawPerson(), garment, 'full').image.data;
-  return (x, y) =>
-    Math.abs((out[(y * W + x) * 3] ?? 0) - NEW[0]) < 45 &&
-    Math.abs((out[(y * W + x) * 3 + 1] ?? 0) - NEW[1]) < 45;
+  return isNewAt(replaceLayer(drawPerson(), garment, 'full').image.data);
 }
 
 describe('replace path: a lehenga’s choli lengthened over the old top', () => {
@@ -122,17 +130,7 @@ describe('replace path: a lehenga’s choli lengthened over the old top', () => 
   const isNew = withCholi(115, 30);
 
   it('runs its sides on to the skirt without a step', () => {
-    const edges: [number, number][] = [];
-    for (let y = 95; y < 160; y += 1) {
-      let x0 = -1;
-      let x1 = -1;
-      for (let x = 0; x < W; x += 1)
-        if (isNew(x, y)) {
-          if (x0 < 0) x0 = x;
-          x1 = x;
-        }
-      edges.push([x0, x1]);
-    }
+    const edges = newEdges(isNew, 95, 160);
     for (let k = 1; k < edges.length; k += 1) {
       const [a0, a1] = edges[k - 1] ?? [0, 0];
       const [b0, b1] = edges[k] ?? [0, 0];
