@@ -12,6 +12,7 @@ import { labelComponents } from '../raster/components';
 import { hueGap } from '../raster/palette';
 import { growSheerFabric } from './sheer-fabric';
 import { shadedSleeves } from './shaded-sleeve';
+import { shadedPanels } from './shaded-panel';
 
 /** Skin is smooth at this scale; embroidery and woven prints in skin tones are not. */
 const SKIN_MAX_STD = 5;
@@ -469,6 +470,8 @@ export function findWornFabric(person: PersonAnalysis, category: Category): Floa
   const sleeves = cutOut && shadedSleeves(person, cutOut, mask);
   if (sleeves)
     for (let i = 0; i < mask.data.length; i += 1) if ((sleeves.data[i] ?? 0) > 0) mask.data[i] = 1;
+  // A shaded fold of a cream top the skin flood ran up from a hand (shaded-panel.ts).
+  if (cutOut) shadedPanels(person, mask);
   // Opening: stray specks (a textured knuckle, an earring) are not fabric. Its dilation also
   // closes pinholes, but must not grow back over a hand found whole.
   const opened = morphMask(morphMask(mask, -2), 2);
