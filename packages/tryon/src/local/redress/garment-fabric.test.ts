@@ -122,3 +122,33 @@ describe('the garment fabric source: a tee’s wearer’s bare arms', () => {
     expect(skinPart).toBe(false);
   });
 });
+
+describe("the garment fabric source: a worn photo's fill behind its wearer's arms", () => {
+  // A black top whose wearer's arm crossed it: the analysis filled those pixels (occluded 1)
+  // with a smear of what was round them (D14's kurta photo: pale peach; here pale grey, which
+  // no skin test takes).
+  const SMEAR: Rgb = [175, 180, 190];
+  const FILL: Box = [80, 130, 120, 170];
+  const inFill = (x: number, y: number) =>
+    x >= FILL[0] && x < FILL[2] && y >= FILL[1] && y < FILL[3];
+  const drawn = () => {
+    const garment = drawDrapeGarment((x, y) => (inFill(x, y) ? SMEAR : [17, 17, 15]));
+    garment.occluded = new Uint8Array(garment.width * garment.height);
+    for (let y = FILL[1]; y < FILL[3]; y += 1)
+      for (let x = FILL[0]; x < FILL[2]; x += 1) garment.occluded[y * W + x] = 1;
+    return garment;
+  };
+  const smearPart = (colours: Rgb[], sizes: number[]) =>
+    colours.some((c, k) => (sizes[k] ?? 0) > 0 && c[0] > 120);
+
+  it('is not copied into a top', () => {
+    const { regions } = garmentFabric(drawn(), 'upper');
+    expect(fabricShare(regions.labels, FILL)).toBe(0);
+    expect(smearPart(regions.colours, regions.sizes)).toBe(false);
+  });
+
+  it("stays a saree's source (the same-fabric rule matches its colour)", () => {
+    const { regions } = garmentFabric(drawn(), 'saree');
+    expect(fabricShare(regions.labels, [84, 134, 116, 166])).toBeGreaterThan(0.9);
+  });
+});

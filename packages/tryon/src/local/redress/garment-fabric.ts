@@ -81,14 +81,17 @@ const SMOOTH_SKIN = 12;
  * Where the garment photo shows fabric to copy from: its cut-out (a swatch's alpha is 1
  * everywhere: less the backdrop around a folded saree, which the analysis filled with smeared
  * fabric colours), less smooth skin-coloured areas a worn photo's cut-out can keep (a bare back
- * seen from behind), eroded off the edges. A worn photo's fill behind its wearer's hands is
- * still a source: leaving it out changed D09, D14, D15 and S01 in ways not yet looked into. Its
- * fill where the wearer's necklace was is not (decision 046): a blur quilted into a flat pallu.
+ * seen from behind), eroded off the edges. A worn photo's fill where the wearer's necklace was
+ * is not a source (decision 046): a blur quilted into a flat pallu. Nor, for a top, is its fill
+ * behind the wearer's hands and arms (decision 153): smeared from the skin and fabric round it,
+ * D14's kurta photo gave the quilt pale peach blotches. A saree's fill stays a source: left out,
+ * the colour the same-fabric rule matches moved (D01's distance to its garment 2.7 to 6.7).
  */
 function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   const { width, height, texture } = garment;
   const backdrop = garment.kind === 'swatch' ? garment.occluded : undefined;
   const shown = (i: number) => (garment.alpha.data[i] ?? 0) > 0.5 && !backdrop?.[i];
+  const filled = (i: number) => garment.kind === 'worn' && garment.occluded?.[i] === 1;
   const mask = createFloatMap(width, height);
   const skin = calibrateSkin({ data: new Uint8Array(0), width, height, channels: 3 }, undefined);
   const minChroma = 0.6 * Math.hypot(skin.cb - 128, skin.cr - 128);
@@ -111,7 +114,8 @@ function fabricSource(garment: GarmentModel, category?: Category): FloatMap {
   for (let i = 0; i < hands.length; i += 1) {
     if (!shown(i)) continue;
     const x = i % width;
-    if (garment.occluded?.[i] === OCCLUDED_BY_JEWELLERY) hands[i] = 1;
+    if (garment.occluded?.[i] === OCCLUDED_BY_JEWELLERY || (category === 'upper' && filled(i)))
+      hands[i] = 1;
     // A top's wearer's bare arms below short sleeves lie in the cut-out but in no part of the
     // garment (vton garment_01: the forearms quilted onto a tattoo as orange blocks).
     if (bareArm(i)) {
