@@ -38,6 +38,19 @@ export const body = {
 } as Body;
 
 export const inTorso = (x: number, y: number) => y >= 72 && y < 165 && x >= 74 && x <= 126;
+
+/** Share of the drawn image's pixels for which `inside` holds that `map` marks (> 0). */
+export function shareIn(map: { data: Float32Array }, inside: (x: number, y: number) => boolean) {
+  let all = 0;
+  let on = 0;
+  for (let y = 0; y < H; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      if (!inside(x, y)) continue;
+      all += 1;
+      if ((map.data[y * W + x] ?? 0) > 0) on += 1;
+    }
+  return on / all;
+}
 const inLegs = (x: number, y: number) => y >= 165 && y < 292 && x >= 76 && x <= 124;
 const inArm = (x: number, y: number) =>
   y >= 78 && y < 175 && ((x >= 52 && x < 74) || (x > 126 && x <= 148));

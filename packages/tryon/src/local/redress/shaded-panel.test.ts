@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson, H, inTorso, SKIN, W } from '../../../test/synthetic-figure';
+import { drawPerson, H, inTorso, shareIn, SKIN, W } from '../../../test/synthetic-figure';
 import { createFloatMap } from '../raster/raster';
 import { shadedPanels } from './shaded-panel';
 
@@ -33,18 +33,6 @@ function scene(piece: Box, colour: Rgb) {
       fabric.data[i] = taken ? 0 : 1;
     }
   return { person, fabric };
-}
-
-function shareIn(map: { data: Float32Array }, inside: (x: number, y: number) => boolean) {
-  let all = 0;
-  let on = 0;
-  for (let y = 0; y < H; y += 1)
-    for (let x = 0; x < W; x += 1) {
-      if (!inside(x, y)) continue;
-      all += 1;
-      if ((map.data[y * W + x] ?? 0) > 0) on += 1;
-    }
-  return on / all;
 }
 
 describe("a top's shaded fold that the skin flood took", () => {

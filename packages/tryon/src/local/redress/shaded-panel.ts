@@ -5,11 +5,11 @@ import type { Point } from '../raster/geometry';
 import type { FloatMap } from '../raster/raster';
 import { labelComponents } from '../raster/components';
 
-/** How far (shoulder widths) the top may lie to either side of a pixel on its row for it to lie on the top. */
+/** How far (shoulder widths) the top may lie on each side of a pixel, on its row, for it to lie on the top. */
 const ENCLOSED_BY = 0.2;
 /**
  * A piece on the top with under this share of the skin's saturation (chroma over luma), on
- * average around it, is the top's own shade. Skin in light or shade keeps about its own (a
+ * average over the piece, is the top's own shade. Skin in light or shade keeps about its own (a
  * hand's back 0.9–1.1 of its median); only its highlights fall below, a few pixels among many.
  * A shaded fold of D14's cream sherwani: 0.4–0.7 of the face's.
  */
@@ -30,9 +30,10 @@ interface Hand {
  * how many pixels were given back): a flood from a hand resting on D14's sherwani ran up the
  * shaded fold between its body and its far arm, and the fold kept the old outfit's colour
  * through the re-dress. Given back: pixels of the skin map between pieces of the top on their
- * row (within ENCLOSED_BY on each side), neither hair nor face nor an arm, pale on average
- * around them against the face's skin, or near a hand against that hand's own (a pale hand on
- * a white top, S02's, has 0.6 of her made-up face's saturation).
+ * row (within ENCLOSED_BY on each side), neither hair nor face, in connected pieces pale on
+ * average (palePieces) against the person's skin: the face's, or the best-seen hand's when
+ * paler, and near a hand that hand's own (a pale hand on a white top, S02's, has 0.6 of her
+ * made-up face's saturation).
  */
 export function shadedPanels(person: PersonAnalysis, fabric: FloatMap): number {
   const { image, body } = person;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPerson, H, SKIN, W } from '../../../test/synthetic-figure';
+import { drawPerson, H, shareIn, SKIN, W } from '../../../test/synthetic-figure';
 import { distanceToSegment } from '../raster/geometry';
 import { createFloatMap } from '../raster/raster';
 import { shadedSleeves } from './shaded-sleeve';
@@ -36,18 +36,6 @@ function scene(right: Rgb, leftSleeved: boolean) {
       fabric.data[i] = bare ? 0 : 1;
     }
   return { person, cutOut, fabric };
-}
-
-function shareIn(map: { data: Float32Array }, inside: (x: number, y: number) => boolean) {
-  let all = 0;
-  let on = 0;
-  for (let y = 0; y < H; y += 1)
-    for (let x = 0; x < W; x += 1) {
-      if (!inside(x, y)) continue;
-      all += 1;
-      if ((map.data[y * W + x] ?? 0) > 0) on += 1;
-    }
-  return on / all;
 }
 
 describe('a far sleeve in shade that the skin tests took', () => {
