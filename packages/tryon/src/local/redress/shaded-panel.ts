@@ -1,4 +1,5 @@
 import type { PersonAnalysis } from '../person/person-analysis';
+import { handCentre } from '../person/body';
 import { isInsideFace } from '../person/detect-people';
 import { calibrateSkin } from '../person/skin';
 import type { Point } from '../raster/geometry';
@@ -94,20 +95,14 @@ export function shadedPanels(person: PersonAnalysis, fabric: FloatMap): number {
   return given;
 }
 
-/**
- * Each found hand's centre (a quarter of the forearm past the wrist, as isNearHand) and the
- * median saturation of the skin map's pixels within HAND_CORE of it.
- */
+/** Each found hand's centre (handCentre) and the median saturation of the skin map's pixels within HAND_CORE of it. */
 function findHands(person: PersonAnalysis): Hand[] {
   const { body, image, skin } = person;
   const out: Hand[] = [];
   const r = body.shoulderWidth * HAND_CORE;
-  for (const [w, e] of [
-    [body.wristL, body.elbowL],
-    [body.wristR, body.elbowR],
-  ] as const) {
-    if (!w) continue;
-    const centre = e ? { x: w.x + (w.x - e.x) * 0.25, y: w.y + (w.y - e.y) * 0.25 } : w;
+  for (const side of ['L', 'R'] as const) {
+    const centre = handCentre(body, side);
+    if (!centre) continue;
     const values: number[] = [];
     const [y0, y1] = [
       Math.max(0, Math.floor(centre.y - r)),
