@@ -98,3 +98,52 @@ describe("a top's graphic in another colour is not its light", () => {
     expect(lightAt()).toBeLessThan(0.9);
   });
 });
+
+describe("a saree's buttis in another colour are not its light", () => {
+  // A purple silk saree, lit evenly, with gold buttis 8 px square every 24 px: print, and the
+  // light on the silk round them is the silk's (vton-dev D06's purple Banarasi).
+  const PURPLE: Rgb = [128, 62, 108];
+  const GOLD: Rgb = [205, 168, 92];
+  const butti = (x: number, y: number) => (x - DRAPE.x0) % 24 < 8 && (y - DRAPE.y0) % 24 < 8;
+  const person = drawDrapedPerson((x, y) => (butti(x, y) ? GOLD : PURPLE));
+  /** Mean light on the silk beside the buttis (within 3 px) and midway between them. */
+  const lights = (category?: 'saree') => {
+    const { regions, light } = wornRegions(person, person.matte, category);
+    const { shading } = wornShading(light, regions.labels);
+    const [beside, between] = [
+      [0, 0],
+      [0, 0],
+    ] as [number, number][];
+    for (let y = DRAPE.y0 + 24; y < DRAPE.y1 - 24; y += 1)
+      for (let x = DRAPE.x0 + 24; x < DRAPE.x1 - 24; x += 1) {
+        if (butti(x, y)) continue;
+        const u = (x - DRAPE.x0) % 24;
+        const v = (y - DRAPE.y0) % 24;
+        const near = (u < 11 || u >= 21) && (v < 11 || v >= 21);
+        const far = u >= 14 && u < 18 && v >= 14 && v < 18;
+        const sums = near ? beside : far ? between : undefined;
+        if (!sums) continue;
+        sums[0] += shading[y * W + x] ?? 0;
+        sums[1] += 1;
+      }
+    return { beside: beside[0] / beside[1], between: between[0] / between[1] };
+  };
+
+  it('lights the silk beside the buttis as the silk between them', () => {
+    const { beside, between } = lights('saree');
+    expect(Math.abs(beside - between)).toBeLessThan(0.03);
+    expect(between).toBeGreaterThan(0.95);
+  });
+
+  it('keeps the buttis in its texture: whether it is the garment’s fabric is told as before', () => {
+    const own = wornRegions(person, person.matte, 'saree').light.texture;
+    const before = wornRegions(person, person.matte).light.texture;
+    expect(own.length).toBeGreaterThan(0);
+    own.forEach((t, r) => expect(t).toBeCloseTo(before[r] ?? -1, 6));
+  });
+
+  it('takes the buttis into the light without the category (as a lehenga’s parts are)', () => {
+    const { beside, between } = lights();
+    expect(beside - between).toBeGreaterThan(0.05);
+  });
+});

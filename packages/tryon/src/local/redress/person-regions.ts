@@ -2,7 +2,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { offChroma } from '../raster/palette';
-import { printGround, regionLight, type RegionLight } from './shading';
+import { PRINT_GROUND, printGround, regionLight, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';
@@ -48,9 +48,14 @@ function cellOf(labels: Int8Array, w: number, h: number, cx: number, cy: number,
 
 /**
  * A top's pixel further than this in chromaticity from its part's colour is print in another
- * colour (a graphic), not the part's light.
+ * colour (a graphic), not the part's light; so is a saree's (its zari buttis).
  */
 const PRINT_CHROMA = 0.03;
+/**
+ * A saree's part this light (luma) or more has a chromaticity to tell its print by: a purple
+ * silk's (vton-dev D06, 87) is clear of noise, a navy's (D04, about 40) is not.
+ */
+const SAREE_PRINT_GROUND = 50;
 
 /**
  * The worn fabric's parts (body, border, blouse, pallu) and its light, found at half size (the
@@ -73,9 +78,17 @@ export function wornRegions(
   );
   // A saree's or lehenga's blouse colour in the pleats' shade is the skirt's fold, not blouse.
   if (category === 'saree' || category === 'full') absorbShadedPieces(half, w, body, 2);
-  // A top's print in other colours (a graphic on a sweatshirt) is not its light.
-  const offColour = category === 'upper' ? PRINT_CHROMA : 0;
-  const halfLight = regionLight(small, 3, w, h, half, Math.max(2, sw / 16), offColour);
+  // A top's print in other colours (a graphic on a sweatshirt) is not its light, nor a saree's
+  // (gold buttis on purple silk: the light taken through them left the new saree dark between
+  // where they had been, in blotches a motif apart).
+  const saree = category === 'saree';
+  const offColour = category === 'upper' || saree ? PRINT_CHROMA : 0;
+  const ground = saree ? SAREE_PRINT_GROUND : PRINT_GROUND;
+  const radius = Math.max(2, sw / 16);
+  const halfLight = regionLight(small, 3, w, h, half, radius, offColour, ground);
+  // A saree's texture, which tells whether it is the garment's fabric already (same-fabric.ts)
+  // and how plain it is, is its print's as it was: the buttis are its print.
+  const texture = saree ? regionLight(small, 3, w, h, half, radius).texture : halfLight.texture;
   // Parts at full size: seams in single-pixel steps, not the half-size cells' 2×2 blocks.
   const labels = upsampleLabels(
     half.labels,
@@ -88,7 +101,7 @@ export function wornRegions(
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
   const objects = offColour > 0 ? new Uint8Array(width * height) : undefined;
-  const chromas = half.colours.map(printGround);
+  const chromas = half.colours.map((c) => printGround(c, ground));
   const sizes = half.colours.map(() => 0);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
@@ -122,7 +135,7 @@ export function wornRegions(
       smooth,
       luma,
       mean: halfLight.mean,
-      texture: halfLight.texture,
+      texture,
       range: halfLight.range,
       ...(objects ? { objects } : {}),
     },

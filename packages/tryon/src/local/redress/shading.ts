@@ -69,8 +69,18 @@ export function regionLight(
   regions: FabricRegions,
   radius: number,
   offColour = 0,
+  ground = PRINT_GROUND,
 ): RegionLight {
-  return regionLights(rgb, channels, width, height, regions, [radius], offColour)[0] as RegionLight;
+  return regionLights(
+    rgb,
+    channels,
+    width,
+    height,
+    regions,
+    [radius],
+    offColour,
+    ground,
+  )[0] as RegionLight;
 }
 
 /**
@@ -89,6 +99,8 @@ export function regionLights(
    * are print in another colour, not light, and take the light around them as objects do.
    */
   offColour = 0,
+  /** The least luminance of a region whose chromaticity tells print from it (printGround). */
+  ground = PRINT_GROUND,
 ): RegionLight[] {
   const n = width * height;
   const l = new Float32Array(n);
@@ -129,7 +141,7 @@ export function regionLights(
     let sum = 0;
     let count = 0;
     const ownChroma =
-      offColour > 0 ? printGround(regions.colours[r] ?? [128, 128, 128]) : undefined;
+      offColour > 0 ? printGround(regions.colours[r] ?? [128, 128, 128], ground) : undefined;
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
@@ -174,15 +186,15 @@ export function regionLights(
 }
 
 /** Only on fabric at least this light (luma) are pixels of another chromaticity print. */
-const PRINT_GROUND = 100;
+export const PRINT_GROUND = 100;
 
 /**
  * A part's chromaticity, which pixels of print in another colour lie off, when the part is light
- * enough to tell (PRINT_GROUND); undefined for a dark fabric, whose chromaticity is noise (and
- * whose prints lie outside its luminance range anyway).
+ * enough to tell (`ground`, PRINT_GROUND by default); undefined for a dark fabric, whose
+ * chromaticity is noise (and whose prints lie outside its luminance range anyway).
  */
-export function printGround(colour: Rgb): [number, number] | undefined {
-  return luma(colour, 0) >= PRINT_GROUND ? chromaOf(colour[0], colour[1], colour[2]) : undefined;
+export function printGround(colour: Rgb, ground = PRINT_GROUND): [number, number] | undefined {
+  return luma(colour, 0) >= ground ? chromaOf(colour[0], colour[1], colour[2]) : undefined;
 }
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */
