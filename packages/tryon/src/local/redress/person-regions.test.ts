@@ -110,10 +110,8 @@ describe("a saree's buttis in another colour are not its light", () => {
   const lights = (category?: 'saree') => {
     const { regions, light } = wornRegions(person, person.matte, category);
     const { shading } = wornShading(light, regions.labels);
-    const [beside, between] = [
-      [0, 0],
-      [0, 0],
-    ] as [number, number][];
+    const beside = { sum: 0, n: 0 };
+    const between = { sum: 0, n: 0 };
     for (let y = DRAPE.y0 + 24; y < DRAPE.y1 - 24; y += 1)
       for (let x = DRAPE.x0 + 24; x < DRAPE.x1 - 24; x += 1) {
         if (butti(x, y)) continue;
@@ -123,10 +121,10 @@ describe("a saree's buttis in another colour are not its light", () => {
         const far = u >= 14 && u < 18 && v >= 14 && v < 18;
         const sums = near ? beside : far ? between : undefined;
         if (!sums) continue;
-        sums[0] += shading[y * W + x] ?? 0;
-        sums[1] += 1;
+        sums.sum += shading[y * W + x] ?? 0;
+        sums.n += 1;
       }
-    return { beside: beside[0] / beside[1], between: between[0] / between[1] };
+    return { beside: beside.sum / beside.n, between: between.sum / between.n };
   };
 
   it('lights the silk beside the buttis as the silk between them', () => {
@@ -145,5 +143,42 @@ describe("a saree's buttis in another colour are not its light", () => {
   it('takes the buttis into the light without the category (as a lehenga’s parts are)', () => {
     const { beside, between } = lights();
     expect(beside - between).toBeGreaterThan(0.05);
+  });
+});
+
+describe("a saree's dense jaal is not its light", () => {
+  // Dark green silk under a gold jaal about as dense as the silk is bare, drawn as vertical gold
+  // threads: 4 of each 10 columns in one band of 24 rows, 6 of 10 in the next. Neither colour is
+  // the ground; lit evenly, the light must not follow how dense the gold lies.
+  const GREEN: Rgb = [22, 84, 62];
+  const GOLD: Rgb = [196, 160, 88];
+  const dense = (y: number) => Math.floor((y - DRAPE.y0) / 24) % 2 === 1;
+  const gold = (x: number, y: number) => (x - DRAPE.x0) % 10 < (dense(y) ? 6 : 4);
+  const person = drawDrapedPerson((x, y) => (gold(x, y) ? GOLD : GREEN));
+  /** Mean light in the middle rows of the dense bands and of the sparse ones. */
+  const lights = (category?: 'saree') => {
+    const { regions, light } = wornRegions(person, person.matte, category);
+    const { shading } = wornShading(light, regions.labels);
+    const sums = { dense: { sum: 0, n: 0 }, sparse: { sum: 0, n: 0 } };
+    for (let y = DRAPE.y0 + 24; y < DRAPE.y1 - 24; y += 1) {
+      const v = (y - DRAPE.y0) % 24;
+      if (v < 8 || v >= 16) continue;
+      const s = dense(y) ? sums.dense : sums.sparse;
+      for (let x = DRAPE.x0 + 12; x < DRAPE.x1 - 12; x += 1) {
+        s.sum += shading[y * W + x] ?? 0;
+        s.n += 1;
+      }
+    }
+    return { dense: sums.dense.sum / sums.dense.n, sparse: sums.sparse.sum / sums.sparse.n };
+  };
+
+  it('lights the silk under dense gold as under sparse', () => {
+    const { dense: inDense, sparse } = lights('saree');
+    expect(Math.abs(inDense - sparse)).toBeLessThan(0.03);
+  });
+
+  it('follows the gold without the category', () => {
+    const { dense: inDense, sparse } = lights();
+    expect(inDense - sparse).toBeGreaterThan(0.1);
   });
 });

@@ -2,7 +2,7 @@ import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
 import { cleanRegions, smoothInside, splitFabric, type FabricRegions } from './fabric-regions';
 import { offChroma } from '../raster/palette';
-import { PRINT_GROUND, printGround, regionLight, type RegionLight } from './shading';
+import { PRINT_GROUND, regionLight, type PrintRule, type RegionLight } from './shading';
 import { upsampleLabels } from './soft-edges';
 import { absorbShadedPieces } from './stray-parts';
 import type { Category } from '../../types';
@@ -82,10 +82,14 @@ export function wornRegions(
   // (gold buttis on purple silk: the light taken through them left the new saree dark between
   // where they had been, in blotches a motif apart).
   const saree = category === 'saree';
-  const offColour = category === 'upper' || saree ? PRINT_CHROMA : 0;
-  const ground = saree ? SAREE_PRINT_GROUND : PRINT_GROUND;
+  const print: PrintRule | undefined =
+    category === 'upper'
+      ? { chroma: PRINT_CHROMA, ground: PRINT_GROUND }
+      : saree
+        ? { chroma: PRINT_CHROMA, ground: SAREE_PRINT_GROUND, dense: true }
+        : undefined;
   const radius = Math.max(2, sw / 16);
-  const halfLight = regionLight(small, 3, w, h, half, radius, offColour, ground);
+  const halfLight = regionLight(small, 3, w, h, half, radius, print);
   // A saree's texture, which tells whether it is the garment's fabric already (same-fabric.ts)
   // and how plain it is, is its print's as it was: the buttis are its print.
   const texture = saree ? regionLight(small, 3, w, h, half, radius).texture : halfLight.texture;
@@ -100,8 +104,8 @@ export function wornRegions(
   );
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
-  const objects = offColour > 0 ? new Uint8Array(width * height) : undefined;
-  const chromas = half.colours.map((c) => printGround(c, ground));
+  const objects = print ? new Uint8Array(width * height) : undefined;
+  const chromas = halfLight.grounds ?? [];
   const sizes = half.colours.map(() => 0);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
@@ -124,7 +128,7 @@ export function wornRegions(
           image.data[o + 1] ?? 0,
           image.data[o + 2] ?? 0,
           own,
-          offColour,
+          PRINT_CHROMA,
         )
       )
         objects[i] = 1;

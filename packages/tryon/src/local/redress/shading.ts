@@ -24,6 +24,12 @@ export interface RegionLight {
    * white sweatshirt): like an object, it carries none of the fabric's light.
    */
   objects?: Uint8Array;
+  /**
+   * Per region (when print in another colour was looked for), the chromaticity of its ground:
+   * pixels further than the limit from it are print. Undefined for a region too dark to tell, or
+   * with no ground (most of it off any one chromaticity).
+   */
+  grounds?: ([number, number] | undefined)[];
 }
 
 /** First and last pixel index of each region (-1 … -1 for none), as pairs. */
@@ -68,19 +74,22 @@ export function regionLight(
   height: number,
   regions: FabricRegions,
   radius: number,
-  offColour = 0,
-  ground = PRINT_GROUND,
+  print?: PrintRule,
 ): RegionLight {
-  return regionLights(
-    rgb,
-    channels,
-    width,
-    height,
-    regions,
-    [radius],
-    offColour,
-    ground,
-  )[0] as RegionLight;
+  return regionLights(rgb, channels, width, height, regions, [radius], print)[0] as RegionLight;
+}
+
+/** How print in another colour than its part's is told from the part's light. */
+export interface PrintRule {
+  /** Pixels further than this in chromaticity from their part's ground are print. */
+  chroma: number;
+  /** The least luminance of a part whose chromaticity tells print from it (printGround). */
+  ground: number;
+  /**
+   * The ground is the median of the part's pixels, not its mean colour, and a part with no one
+   * ground is lit per colour (groundChroma, twoTones): a saree's zari, dense or sparse.
+   */
+  dense?: boolean;
 }
 
 /**
@@ -95,12 +104,10 @@ export function regionLights(
   regions: FabricRegions,
   radii: readonly number[],
   /**
-   * When above 0, pixels whose chromaticity lies further than this from their region's colour
-   * are print in another colour, not light, and take the light around them as objects do.
+   * When given, pixels off their region's ground chromaticity are print in another colour, not
+   * light, and take the light around them as objects do.
    */
-  offColour = 0,
-  /** The least luminance of a region whose chromaticity tells print from it (printGround). */
-  ground = PRINT_GROUND,
+  print?: PrintRule,
 ): RegionLight[] {
   const n = width * height;
   const l = new Float32Array(n);
@@ -108,12 +115,14 @@ export function regionLights(
   const k = regions.colours.length;
   const mean = new Array<number>(k).fill(0);
   const range = new Array<[number, number]>(k).fill([0, 255]);
+  const grounds = new Array<[number, number] | undefined>(k).fill(undefined);
   const lights = radii.map(() => ({
     smooth: new Float32Array(n),
     luma: l,
     mean,
     texture: new Array<number>(k).fill(0),
     range,
+    ...(print ? { grounds } : {}),
   }));
   const histogram = new Uint32Array(256);
   const spans = regionSpans(regions.labels, k);
@@ -140,19 +149,27 @@ export function regionLights(
     range[r] = [low, high];
     let sum = 0;
     let count = 0;
-    const ownChroma =
-      offColour > 0 ? printGround(regions.colours[r] ?? [128, 128, 128], ground) : undefined;
+    const part: RegionSpan = { labels: regions.labels, region: r, span: [first, last] };
+    const ownChroma = !print
+      ? undefined
+      : print.dense
+        ? groundChroma(rgb, channels, part, print)
+        : printGround(regions.colours[r] ?? [128, 128, 128], print.ground);
+    grounds[r] = ownChroma;
+    // No one ground (a dense jaal): each of its two colours lit as the whole.
+    const tone =
+      print?.dense && !ownChroma ? twoTones(rgb, channels, part, print, [low, high], l) : undefined;
     for (let i = first; i <= last; i += 1) {
       const li = l[i] ?? 0;
       if (regions.labels[i] !== r || li < low || li > high) continue;
       const o = i * channels;
       if (
         ownChroma &&
-        offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, ownChroma, offColour)
+        offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, ownChroma, print?.chroma ?? 0)
       )
         continue;
       w0[i] = 1;
-      v0[i] = li;
+      v0[i] = tone ? li * tone(o) : li;
       sum += li;
       count += 1;
     }
@@ -185,6 +202,91 @@ export function regionLights(
   return lights;
 }
 
+/** One region's pixels: its label among `labels`, and its first and last pixel. */
+interface RegionSpan {
+  labels: Int8Array;
+  region: number;
+  span: [number, number];
+}
+
+/** Darkish pixels' chromaticity is damped towards grey by this many levels (noise). */
+const CHROMA_OFFSET = 30;
+/** The lesser of two colours is a tone of the fabric when it has at least this share of it. */
+const LEAST_TONE = 0.1;
+
+/**
+ * A two-colour fabric's light without its print: the part's pixels split in two by
+ * chromaticity (two-means; a fold darkens a colour, it does not change its chromaticity), and a
+ * pixel's luminance scaled by the part's mean over its own colour's, so that gold and green
+ * under one light give one value. Returns that scale per pixel (by its offset into `rgb`), or
+ * undefined when the part is darker than `ground`, its two colours lie closer than `limit` or the
+ * lesser has under LEAST_TONE of it.
+ */
+function twoTones(
+  rgb: ArrayLike<number>,
+  channels: number,
+  { labels, region, span: [first, last] }: RegionSpan,
+  { chroma: limit, ground }: PrintRule,
+  [low, high]: [number, number],
+  luma: Float32Array,
+): ((o: number) => number) | undefined {
+  const at = (o: number, c: 0 | 1) =>
+    (rgb[o + c] ?? 0) / ((rgb[o] ?? 0) + (rgb[o + 1] ?? 0) + (rgb[o + 2] ?? 0) + CHROMA_OFFSET);
+  const points: number[] = [];
+  let total = 0;
+  for (let i = first; i <= last; i += 1) {
+    const li = luma[i] ?? 0;
+    if (labels[i] !== region || li < low || li > high) continue;
+    points.push(i * channels);
+    total += li;
+  }
+  const n = points.length;
+  if (n < 2 || total / n < ground) return undefined;
+  const reds = Float32Array.from(points, (o) => at(o, 0));
+  const greens = Float32Array.from(points, (o) => at(o, 1));
+  // Two-means from a split at the median of red less green (gold against green or purple).
+  const spread = reds.map((red, j) => red - (greens[j] ?? 0));
+  const middle = Float32Array.from(spread).sort()[n >> 1] ?? 0;
+  const side = Uint8Array.from(spread, (d) => (d > middle ? 1 : 0));
+  const centres = new Float64Array(4);
+  const tones = new Float64Array(4);
+  for (let iteration = 0; iteration < 6; iteration += 1) {
+    centres.fill(0);
+    tones.fill(0);
+    for (let j = 0; j < n; j += 1) {
+      const t = side[j] ?? 0;
+      centres[2 * t] = (centres[2 * t] ?? 0) + (reds[j] ?? 0);
+      centres[2 * t + 1] = (centres[2 * t + 1] ?? 0) + (greens[j] ?? 0);
+      tones[2 * t] = (tones[2 * t] ?? 0) + (luma[(points[j] ?? 0) / channels] ?? 0);
+      tones[2 * t + 1] = (tones[2 * t + 1] ?? 0) + 1;
+    }
+    for (let t = 0; t < 2; t += 1) {
+      const count = Math.max(1, tones[2 * t + 1] ?? 0);
+      centres[2 * t] = (centres[2 * t] ?? 0) / count;
+      centres[2 * t + 1] = (centres[2 * t + 1] ?? 0) / count;
+    }
+    for (let j = 0; j < n; j += 1) side[j] = nearerTone(centres, reds[j] ?? 0, greens[j] ?? 0);
+  }
+  const least = Math.min(tones[1] ?? 0, tones[3] ?? 0);
+  const gap = Math.hypot(
+    (centres[0] ?? 0) - (centres[2] ?? 0),
+    (centres[1] ?? 0) - (centres[3] ?? 0),
+  );
+  if (gap < limit || least < n * LEAST_TONE) return undefined;
+  const mean = total / n;
+  const scale = [0, 1].map(
+    (t) => mean / Math.max(4, (tones[2 * t] ?? 0) / Math.max(1, tones[2 * t + 1] ?? 0)),
+  );
+  return (o) => scale[nearerTone(centres, at(o, 0), at(o, 1))] ?? 1;
+}
+
+/** Which of two chromaticities (interleaved in `centres`) a pixel's lies nearer. */
+function nearerTone(centres: Float64Array, red: number, green: number): 0 | 1 {
+  const a = (red - (centres[0] ?? 0)) ** 2 + (green - (centres[1] ?? 0)) ** 2;
+  const b = (red - (centres[2] ?? 0)) ** 2 + (green - (centres[3] ?? 0)) ** 2;
+  return a <= b ? 0 : 1;
+}
+
 /** Only on fabric at least this light (luma) are pixels of another chromaticity print. */
 export const PRINT_GROUND = 100;
 
@@ -196,6 +298,62 @@ export const PRINT_GROUND = 100;
 export function printGround(colour: Rgb, ground = PRINT_GROUND): [number, number] | undefined {
   return luma(colour, 0) >= ground ? chromaOf(colour[0], colour[1], colour[2]) : undefined;
 }
+
+/**
+ * A region's ground chromaticity, which pixels of print in another colour lie off by more than
+ * `limit`: the median of its pixels' (per axis), not its mean colour's. A dense gold jaal on dark
+ * green silk (about two parts green to one gold) has a mean colour between the two, a grey-green
+ * that both lie off: nearly all of the silk was taken for print and its light came from the few
+ * pixels left, in blotches. Undefined when the region is darker than `ground` (printGround) or
+ * when most of it lies off its median (no one ground colour).
+ */
+function groundChroma(
+  rgb: ArrayLike<number>,
+  channels: number,
+  { labels, region, span: [first, last] }: RegionSpan,
+  { chroma: limit, ground }: PrintRule,
+): [number, number] | undefined {
+  // Medians from histograms of the chromaticities (a thousandth apart): no sorting per part.
+  const reds = new Uint32Array(MEDIAN_BINS);
+  const greens = new Uint32Array(MEDIAN_BINS);
+  let [r, g, b, n] = [0, 0, 0, 0];
+  for (let i = first; i <= last; i += 1) {
+    if (labels[i] !== region) continue;
+    const o = i * channels;
+    const pr = rgb[o] ?? 0;
+    const pg = rgb[o + 1] ?? 0;
+    const pb = rgb[o + 2] ?? 0;
+    r += pr;
+    g += pg;
+    b += pb;
+    n += 1;
+    const sum = pr + pg + pb + 1;
+    const red = Math.floor((pr / sum) * MEDIAN_BINS);
+    const green = Math.floor((pg / sum) * MEDIAN_BINS);
+    reds[red] = (reds[red] ?? 0) + 1;
+    greens[green] = (greens[green] ?? 0) + 1;
+  }
+  if (!n || !printGround([r / n, g / n, b / n], ground)) return undefined;
+  const median = (bins: Uint32Array) => {
+    let seen = 0;
+    for (let v = 0; v < bins.length; v += 1) {
+      seen += bins[v] ?? 0;
+      if (seen * 2 > n) return (v + 0.5) / MEDIAN_BINS;
+    }
+    return 0;
+  };
+  const own: [number, number] = [median(reds), median(greens)];
+  let off = 0;
+  for (let i = first; i <= last; i += 1) {
+    if (labels[i] !== region) continue;
+    const o = i * channels;
+    if (offChroma(rgb[o] ?? 0, rgb[o + 1] ?? 0, rgb[o + 2] ?? 0, own, limit)) off += 1;
+  }
+  return off * 2 > n ? undefined : own;
+}
+
+/** Chromaticity histogram bins for a part's median ground. */
+const MEDIAN_BINS = 1024;
 
 /** Texture energy above which a worn fabric's own fine detail counts as print, not light. */
 const PRINTED = 0.07;
