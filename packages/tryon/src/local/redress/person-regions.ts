@@ -105,7 +105,9 @@ export function wornRegions(
   const smooth = new Float32Array(width * height);
   const luma = new Float32Array(width * height);
   const objects = print ? new Uint8Array(width * height) : undefined;
+  // Each part's ground (halfLight's) and the rule's limit: pixels off it are print.
   const chromas = halfLight.grounds ?? [];
+  const offLimit = print?.chroma ?? 0;
   const sizes = half.colours.map(() => 0);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
@@ -123,13 +125,7 @@ export function wornRegions(
       if (
         objects &&
         own &&
-        offChroma(
-          image.data[o] ?? 0,
-          image.data[o + 1] ?? 0,
-          image.data[o + 2] ?? 0,
-          own,
-          PRINT_CHROMA,
-        )
+        offChroma(image.data[o] ?? 0, image.data[o + 1] ?? 0, image.data[o + 2] ?? 0, own, offLimit)
       )
         objects[i] = 1;
     }

@@ -295,7 +295,7 @@ export const PRINT_GROUND = 100;
  * enough to tell (`ground`, PRINT_GROUND by default); undefined for a dark fabric, whose
  * chromaticity is noise (and whose prints lie outside its luminance range anyway).
  */
-export function printGround(colour: Rgb, ground = PRINT_GROUND): [number, number] | undefined {
+function printGround(colour: Rgb, ground = PRINT_GROUND): [number, number] | undefined {
   return luma(colour, 0) >= ground ? chromaOf(colour[0], colour[1], colour[2]) : undefined;
 }
 
