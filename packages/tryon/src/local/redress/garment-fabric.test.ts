@@ -4,6 +4,7 @@ import { drawDrapeGarment } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
 import { PART_NONE, PART_SLEEVE_L } from '../garment/garment-analysis';
 import { garmentFabric } from './garment-fabric';
+import type { Point } from '../raster/geometry';
 
 type Rgb = [number, number, number];
 
@@ -150,5 +151,57 @@ describe("the garment fabric source: a worn photo's fill behind its wearer's arm
   it("stays a saree's source (the same-fabric rule matches its colour)", () => {
     const { regions } = garmentFabric(drawn(), 'saree');
     expect(fabricShare(regions.labels, [84, 134, 116, 166])).toBeGreaterThan(0.9);
+  });
+});
+
+describe("the garment fabric source: silk the colour test takes for its wearer's skin", () => {
+  // vton-dev D08's saree photo: grey silk woven with gold, whose smooth dull-gold flecks pass the
+  // skin colour test; left out, the quilt had only the pleats' shadowed silk to copy. Here a busy
+  // grey-gold weave with three smooth patches: dull gold inside the fabric, a bare patch in the
+  // face's colour inside it, and dull gold at the cut-out's edge (an arm at the side).
+  const FACE: Rgb = [200, 153, 130];
+  const DULL_GOLD: Rgb = [173, 147, 116];
+  const FLECK: Box = [93, 200, 107, 214];
+  const BARE: Box = [93, 120, 107, 134];
+  const EDGE: Box = [66, 250, 80, 264];
+  const inside = (x: number, y: number, [x0, y0, x1, y1]: Box) =>
+    x >= x0 && x < x1 && y >= y0 && y < y1;
+  const inner = ([x0, y0, x1, y1]: Box): Box => [x0 + 4, y0 + 4, x1 - 4, y1 - 4];
+  const drawn = (face?: Rgb) => {
+    const garment = drawDrapeGarment((x, y) => {
+      if (inside(x, y, FLECK) || inside(x, y, EDGE)) return DULL_GOLD;
+      if (inside(x, y, BARE)) return FACE;
+      return (x + y) % 3 === 0 ? [176, 166, 150] : [138, 138, 144];
+    });
+    if (face) garment.wearerSkin = face;
+    return garment;
+  };
+
+  it('keeps flecks unlike the face inside the fabric as fabric', () => {
+    const { regions } = garmentFabric(drawn(FACE), 'saree');
+    expect(fabricShare(regions.labels, inner(FLECK))).toBeGreaterThan(0.9);
+  });
+
+  it("still leaves out skin in the face's colour, and any at the cut-out's edge", () => {
+    const { regions } = garmentFabric(drawn(FACE), 'saree');
+    expect(fabricShare(regions.labels, inner(BARE))).toBeLessThan(0.1);
+    expect(fabricShare(regions.labels, inner(EDGE))).toBeLessThan(0.1);
+  });
+
+  it("leaves out skin unlike the face along its wearer's arm", () => {
+    const garment = drawn(FACE);
+    const arm: [Point, Point, Point] = [
+      { x: 100, y: 180 },
+      { x: 100, y: 230 },
+      { x: 100, y: 270 },
+    ];
+    garment.anchors.fineArms = { L: arm };
+    const { regions } = garmentFabric(garment, 'saree');
+    expect(fabricShare(regions.labels, inner(FLECK))).toBeLessThan(0.1);
+  });
+
+  it('leaves the flecks out as before when no face was seen', () => {
+    const { regions } = garmentFabric(drawn(), 'saree');
+    expect(fabricShare(regions.labels, inner(FLECK))).toBeLessThan(0.1);
   });
 });
