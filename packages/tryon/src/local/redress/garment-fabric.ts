@@ -252,7 +252,8 @@ function fabricSource(
  * bare skin, see bareSkin) each take the part nearest them, the fabric round them: grown in from
  * the labelled pixels beside them (breadth first, through those pixels only).
  */
-function withFlecks(labels: Int8Array, quilt: FloatMap, width: number): void {
+function withFlecks(regions: FabricRegions, quilt: FloatMap, width: number): void {
+  const { labels, sizes } = regions;
   const fleck = (i: number) => (labels[i] ?? -1) < 0 && (quilt.data[i] ?? 0) > 0.5;
   const beside = (i: number) => {
     const x = i % width;
@@ -272,9 +273,11 @@ function withFlecks(labels: Int8Array, quilt: FloatMap, width: number): void {
   });
   for (let head = 0; head < queue.length; head += 1) {
     const i = queue[head] ?? 0;
+    const label = labels[i] ?? 0;
+    sizes[label] = (sizes[label] ?? 0) + 1;
     for (const j of beside(i))
       if (fleck(j)) {
-        labels[j] = labels[i] ?? -1;
+        labels[j] = label;
         queue.push(j);
       }
   }
@@ -328,9 +331,7 @@ export function garmentFabric(garment: GarmentModel, category?: Category): Garme
     garment.height,
     unit / 10,
   );
-  // Where the parts sit and how large they are, before the silk taken for skin joins them.
-  const zones = fabricZones(garment, regions);
-  withFlecks(regions.labels, quilt, garment.width);
+  withFlecks(regions, quilt, garment.width);
   const [light, fine] = regionLights(garment.texture, 3, garment.width, garment.height, regions, [
     Math.max(4, unit / 5),
     Math.max(2, unit / 16),
@@ -348,7 +349,7 @@ export function garmentFabric(garment: GarmentModel, category?: Category): Garme
     unit,
     starts: new Map(),
     insides: new Map(),
-    zones,
+    zones: fabricZones(garment, regions),
   };
   cache.set(garment, fabric);
   return fabric;
