@@ -12,8 +12,10 @@ import {
   garmentFrame,
   matchRoles,
   notLehengaFabric,
+  oneFabricOnePart,
   palluSide,
   personFrame,
+  pleatsAtWaist,
   PLEATS,
   withoutParts,
   zoneShares,
@@ -32,6 +34,7 @@ import { withoutPlacket } from './placket';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
+import { seenFromBehind } from '../replace/saree-fabric';
 import {
   findAddedSleeves,
   lightSleeves,
@@ -222,7 +225,8 @@ const sareeZones = new WeakMap<GarmentFabric, number[][]>();
  * whole centre below the hips, so the role match took the pallu's fabric for the body's and laid
  * it on the worn pleats. The person's zones keep the whole centre: a worn pallu beside the hips
  * leaves the pleats there, and narrowing them too moved vton-dev D09's pallu border off the
- * garment's gold onto its navy.
+ * garment's gold onto its navy. A saree photo seen from behind has its pleats zone read at the
+ * waist (pleatsAtWaist).
  */
 function roleZones(g: GarmentFabric, garment: GarmentModel, category: Category): number[][] {
   if (category === 'saree' && garment.kind !== 'swatch') {
@@ -231,7 +235,8 @@ function roleZones(g: GarmentFabric, garment: GarmentModel, category: Category):
     if (hit) return hit;
     const frame = garmentFrame(garment.anchors);
     const side = palluSide(g.regions.labels, g.width, frame);
-    const zones = side === 0 ? g.zones : zoneShares(g.regions, g.width, frame, side);
+    const shares = side === 0 ? g.zones : zoneShares(g.regions, g.width, frame, side);
+    const zones = seenFromBehind(garment) ? pleatsAtWaist(shares) : shares;
     sareeZones.set(g, zones);
     return zones;
   }
@@ -462,6 +467,7 @@ export function redressLayer(
   kept.forEach((keep, k) => {
     if (keep) map[k] = known[k] ?? 0;
   });
+  if (category === 'saree') oneFabricOnePart(regions, kept, map);
   const parts = withSleevePart(drape, prepared, kept, map);
   const labels = parts.regions.labels;
   const toQuilt = parts.map.map((m, k) => (parts.kept[k] ? -1 : m));

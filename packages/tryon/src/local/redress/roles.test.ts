@@ -3,10 +3,20 @@ import { PART_BODY, type GarmentModel } from '../garment/garment-analysis';
 import { swatchAnchors } from '../garment/garment-landmarks';
 import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
+import type { Rgb } from '../raster/palette';
 import { garmentFabric } from './garment-fabric';
+import { redressLayer } from './redress';
+import {
+  distance,
+  drawDrapedPerson,
+  drawDrapeGarment,
+  meanRgb,
+} from '../../../test/synthetic-drape';
+import { body as drapeBody } from '../../../test/synthetic-figure';
 import {
   matchRoles,
   notLehengaFabric,
+  oneFabricOnePart,
   palluSide,
   withoutParts,
   zoneShares,
@@ -258,5 +268,76 @@ describe('a lehenga photo’s parts that are not its fabric', () => {
     // …and with those parts left out, only the lehenga's own fabrics.
     const map = matchRoles(person, withoutParts(garment, drop), 2, 4);
     expect(map.every((g) => !drop[g])).toBe(true);
+  });
+});
+
+describe('a saree photo seen from behind, re-dressed onto a worn saree', () => {
+  // The drawn figure's drape (hips at y 160; the pleats zone starts at y 168) in two fabrics:
+  // a cream top half and teal pleats. The garment photo shows its wearer from behind (her
+  // right shoulder on the image's right): purple over the back down to the hips, then the
+  // pallu's pink-gold end hanging below them.
+  const PURPLE: Rgb = [110, 40, 120];
+  const PALLU_END: Rgb = [225, 170, 140];
+  const person = () => drawDrapedPerson((_, y) => (y < 168 ? [225, 215, 190] : [40, 120, 130]));
+  const fromBehind = () => {
+    const garment = drawDrapeGarment((_, y) => (y < 168 ? PURPLE : PALLU_END));
+    const { shoulderL, shoulderR, hipL, hipR } = drapeBody;
+    garment.anchors.quad = { tl: shoulderR, tr: shoulderL, bl: hipR, br: hipL };
+    return garment;
+  };
+
+  it("dresses the worn pleats in the body fabric at the photo's waist, not the pallu's end", () => {
+    const { image } = redressLayer(person(), fromBehind(), 'saree', { keepSameFabric: false });
+    const pleats = meanRgb(image.data, [80, 200, 120, 280]);
+    expect(distance(pleats, PURPLE)).toBeLessThan(distance(pleats, PALLU_END));
+  });
+});
+
+describe("a worn saree's parts of one fabric", () => {
+  // vton-dev D08: an orange chiffon saree, clustered as two parts where it lies over skin
+  // (brighter and more saturated) and in pleats, beside a black blouse.
+  const regions = (colours: Rgb[], sizes: number[]): FabricRegions => ({
+    labels: new Int8Array(0),
+    colours,
+    sizes,
+  });
+
+  it('take the garment part of the largest of them', () => {
+    const map = [2, 0, 1];
+    const worn = regions(
+      [
+        [83, 53, 40],
+        [225, 65, 18],
+        [186, 74, 40],
+      ],
+      [8388, 45572, 98522],
+    );
+    oneFabricOnePart(worn, [false, false, false], map);
+    // The black blouse (as warm a hue, far darker) keeps its own part.
+    expect(map).toEqual([2, 1, 1]);
+  });
+
+  it("leave a border of the saree's hue at another brightness its own part", () => {
+    // vton-dev D09: pink silk and its silver-embroidered border, 1.3 times as bright.
+    const map = [2, 0];
+    const worn = regions(
+      [
+        [177, 93, 93],
+        [201, 136, 132],
+      ],
+      [173144, 43938],
+    );
+    oneFabricOnePart(worn, [false, false], map);
+    expect(map).toEqual([2, 0]);
+  });
+
+  it('are dressed in one garment part, not two in blobs along where the sheer part ends', () => {
+    const MUSTARD: Rgb = [227, 152, 74];
+    const MAGENTA: Rgb = [231, 33, 124];
+    const person = drawDrapedPerson((_, y) => (y < 200 ? [186, 74, 40] : [225, 65, 18]));
+    const garment = drawDrapeGarment((_, y) => (y < 200 ? MUSTARD : MAGENTA));
+    const { image } = redressLayer(person, garment, 'saree', { keepSameFabric: false });
+    const sheer = meanRgb(image.data, [80, 220, 120, 290]);
+    expect(distance(sheer, MUSTARD)).toBeLessThan(distance(sheer, MAGENTA));
   });
 });

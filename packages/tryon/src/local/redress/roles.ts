@@ -1,7 +1,7 @@
 import type { GarmentAnchors } from '../garment/garment-landmarks';
 import type { Body } from '../person/body';
 import { dist, hypotBelow, mid, segmentT, type Point } from '../raster/geometry';
-import type { Rgb } from '../raster/palette';
+import { hueGap, hueOf, type Rgb } from '../raster/palette';
 import type { FabricRegions } from './fabric-regions';
 
 /** A wearer's joints, in the photo's pixels: the frame the garment's parts are placed in. */
@@ -39,6 +39,8 @@ export const ZONES = 6;
 export const PLEATS = 3;
 /** The zone below the hips at the sides. */
 const SIDES = 4;
+/** The zone between the chest and the hips. */
+const WAIST = 2;
 
 /**
  * The zone of a point in a frame. Made once per frame: it runs for every other fabric pixel, and
@@ -62,7 +64,7 @@ function zoneTest(frame: Frame, pallu: Side = 0): (x: number, y: number) => numb
     }
     const v = (y - top.y) / torso;
     if (v < 0.55) return 1;
-    if (v < 1.1) return 2;
+    if (v < 1.1) return WAIST;
     const off = x - centre;
     if (Math.abs(off) >= sw * 0.6) return SIDES;
     return pallu === 0 ? PLEATS : off * pallu > 0 || v > HEM ? -1 : PLEATS;
@@ -141,6 +143,63 @@ export function zoneShares(
   return counts.map((row) => {
     const n = row.reduce((a, v) => a + v, 0);
     return n < total * 0.02 ? row.map(() => 0) : row.map((v) => v / n);
+  });
+}
+
+/**
+ * A saree photo's zones as the role match reads them when its wearer is seen from behind: no
+ * pleats show there, below the hips hangs the pallu's decorated end, and the body fabric is the
+ * one most at the waist (the pallu's first stretch over the back, decision 082). So the pleats
+ * zone's shares are the waist's (decision 157): read below the hips, a worn saree's pleats took
+ * the pallu's end (vton-dev D08's orange saree re-dressed in D05's mustard one came out with
+ * magenta blobs over its skirt).
+ */
+export function pleatsAtWaist(zones: number[][]): number[][] {
+  return zones.map((row, z) => (z === PLEATS ? (zones[WAIST] ?? row) : row));
+}
+
+/** Worn parts whose hues lie within this many degrees… */
+const SAME_HUE = 6;
+/** …whose brightnesses (luma) lie within this ratio… */
+const SAME_LUMA = 1.15;
+/** …and who both have this saturation (HSV) or more, for their hue to tell, are one fabric. */
+const HUED = 0.3;
+
+/**
+ * A worn saree's parts of one fabric take one garment part (decision 158): a part's garment part
+ * becomes that of the largest part (kept ones aside) of the same hue and brightness, its
+ * saturation differing (a sheer saree over skin beside the same saree in pleats). The colour
+ * clustering splits such a saree where it lies over skin; matched by role, the two halves took
+ * different garment parts and the re-dress laid two fabrics in blobs along that line (vton-dev
+ * D08's orange chiffon re-dressed in D03's or D05's saree: magenta blobs over the skirt, and a
+ * jagged seam across D08's own). A border of the saree's own hue but another brightness (D09's
+ * silver embroidery on pink, 1.3 times as bright) keeps its own.
+ */
+export function oneFabricOnePart(regions: FabricRegions, kept: boolean[], map: number[]): void {
+  const { colours, sizes } = regions;
+  const bySize = sizes
+    .map((n, k) => ({ n, k }))
+    .filter(({ n, k }) => n > 0 && !kept[k])
+    .sort((a, b) => b.n - a.n)
+    .map(({ k }) => k);
+  const tone = (k: number) => {
+    const [r, g, b] = colours[k] ?? [0, 0, 0];
+    const max = Math.max(r, g, b);
+    const saturation = (max - Math.min(r, g, b)) / Math.max(1, max);
+    return { hue: hueOf(r, g, b), saturation, luma: 0.299 * r + 0.587 * g + 0.114 * b };
+  };
+  bySize.forEach((k, rank) => {
+    const a = tone(k);
+    const larger = bySize.slice(0, rank).find((m) => {
+      const b = tone(m);
+      const ratio = Math.max(a.luma, b.luma) / Math.max(1, Math.min(a.luma, b.luma));
+      return (
+        Math.min(a.saturation, b.saturation) >= HUED &&
+        hueGap(a.hue, b.hue) < SAME_HUE &&
+        ratio < SAME_LUMA
+      );
+    });
+    if (larger !== undefined) map[k] = map[larger] ?? 0;
   });
 }
 
