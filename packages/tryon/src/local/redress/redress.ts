@@ -31,6 +31,7 @@ import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
 import { withoutPlacket } from './placket';
+import { backStretch } from './saree-stretch';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
@@ -420,11 +421,16 @@ function prepareBesideEdge(
   return { zones, block, shading, plain, turn, labels };
 }
 
-/** What a top is quilted from: its fabric less its placket band (placket.ts); others' as they are. */
+/**
+ * What a garment is quilted from: a top's fabric less its placket band (placket.ts), a saree's
+ * photo of one part seen from behind its stretch above the hips (saree-stretch.ts); others' as
+ * they are.
+ */
 function quiltFrom(g: GarmentFabric, garment: GarmentModel, category: Category): GarmentFabric {
-  return category === 'upper' && garment.kind !== 'swatch'
-    ? withoutPlacket(g, garment.anchors.quad)
-    : g;
+  if (category === 'upper' && garment.kind !== 'swatch')
+    return withoutPlacket(g, garment.anchors.quad);
+  if (category === 'saree') return backStretch(g, garment);
+  return g;
 }
 
 /**
