@@ -3,7 +3,13 @@ import { TryonError } from '../../errors';
 import type { Category, GarmentPhotoType } from '../../types';
 import { buildBody, countPeople, type Body } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
-import { bestFace, detectPeople, type PeopleDetection } from '../person/detect-people';
+import {
+  bestFace,
+  detectPeople,
+  type FaceBox,
+  type Keypoint,
+  type PeopleDetection,
+} from '../person/detect-people';
 import { fillOutsideMask } from '../raster/fill';
 import { medianSkinColour } from '../person/person-fills';
 import { calibrateSkin } from '../person/skin';
@@ -68,6 +74,12 @@ export interface GarmentModel {
   neckline?: NecklineShape;
   /** Worn photos: the median colour of the wearer's face skin (dropWearerSkin reads its hue). */
   wearerSkin?: Rgb;
+  /**
+   * Worn photos: the wearer's head is seen in profile, the eyes on one spot (headInProfile): in a
+   * shop's saree photo, a back view with the head turned to the camera, which the pose can read
+   * as a front view (vton-dev D01, D02; see seenFromBehind).
+   */
+  headInProfile?: boolean;
   /**
    * 1 where the photo did not show the fabric and the analysis synthesised it: on worn photos the
    * wearer's hands or arms in front of it (see fillOccluded; replace makes those pixels again
@@ -430,6 +442,7 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
   const neckline = measureNeckline(observed, separation.matte);
   const face = kind === 'worn' ? bestFace(observed.detection) : undefined;
   const faceSkin = face ? medianSkinColour(image, calibrateSkin(image, face), face) : undefined;
+  const profile = face !== undefined && headInProfile(observed.detection.keypoints, face);
   const occluded = filled?.hole ?? (kind === 'swatch' ? unshown(inner) : undefined);
   return {
     kind,
@@ -445,9 +458,25 @@ export function finishGarment(observed: GarmentObservation): GarmentModel {
     tiles: kind === 'swatch',
     ...(highNeck !== undefined ? { highNeck } : {}),
     ...(faceSkin ? { wearerSkin: faceSkin } : {}),
+    ...(profile ? { headInProfile: true } : {}),
     ...(neckline ? { neckline } : {}),
     ...(occluded ? { occluded } : {}),
   };
+}
+
+/** A face's eyes closer than this share of its width (across the image) lie on one spot. */
+const PROFILE_EYES = 0.12;
+
+/**
+ * Whether a wearer's head is seen in profile: both eyes found (score 0.4 or more) and closer
+ * across than PROFILE_EYES of the face's width. Measured on vton-dev's saree photos: 0–0.04 on
+ * the back views with the head turned (D01, D02, D03, D05), 0.16 on one looking down (D06), and
+ * 0.33–0.40 on the front views (D07–D09).
+ */
+export function headInProfile(keypoints: Record<string, Keypoint>, face: FaceBox): boolean {
+  const { leftEye, rightEye } = keypoints;
+  if (!leftEye || !rightEye || leftEye.score < 0.4 || rightEye.score < 0.4) return false;
+  return Math.abs(leftEye.x - rightEye.x) < PROFILE_EYES * face.width;
 }
 
 /** Whether a worn top has a high neckline (collarShare), where its wearer's face is seen. */

@@ -55,18 +55,21 @@ describe('garment cache', () => {
     expect(restored).toEqual(createModel());
   });
 
-  it('keeps which fabric a worn photo hid (the analysis synthesised it) and its wearer’s skin', async () => {
+  it('keeps which fabric a worn photo hid (the analysis synthesised it), its wearer’s skin and head', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tryon-cache-'));
     const model = {
       ...createModel(),
       kind: 'worn' as const,
       occluded: Uint8Array.of(0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0),
       wearerSkin: [191, 148, 127] as [number, number, number],
+      headInProfile: true,
     };
     await new GarmentCache(1, dir).store('w', model);
     const restored = await new GarmentCache(1, dir).find('w');
     expect(restored?.occluded).toEqual(model.occluded);
     // The wearer's face skin: a long top's zari is told from the wearer's hands by its hue.
     expect(restored?.wearerSkin).toEqual([191, 148, 127]);
+    // A back view with the head turned (seenFromBehind reads it).
+    expect(restored?.headInProfile).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { GarmentModel } from './garment-analysis';
 // 7: a swatch marks its filled backdrop as occluded (older entries lack it).
 // 8: a worn top records whether its neckline is high (highNeck).
 // 9: a worn one-piece records its choli's neckline.
-const FORMAT_VERSION = 9;
+const FORMAT_VERSION = 10;
 
 export function hashGarment(bytes: Buffer, category: string, workSize: number): string {
   return createHash('sha256')
@@ -75,6 +75,7 @@ function serialise(m: GarmentModel): Buffer {
       highNeck: m.highNeck,
       neckline: m.neckline,
       wearerSkin: m.wearerSkin,
+      headInProfile: m.headInProfile,
       hasOccluded: m.occluded !== undefined,
     }),
   );

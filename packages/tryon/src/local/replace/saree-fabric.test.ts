@@ -28,6 +28,16 @@ describe('saree fabric roles', () => {
     expect(seenFromBehind(drawDrapeGarment(fabric))).toBe(false);
   });
 
+  it('tells a back view by a head in profile over shoulders the pose reads as a front view', () => {
+    // vton-dev D01, D02: a shop's back view, the head turned to the camera.
+    expect(seenFromBehind({ ...drawDrapeGarment(fabric), headInProfile: true })).toBe(true);
+  });
+
+  it('takes the skirt from the waist on a back view told by the head', () => {
+    const skirt = sareeFabric({ ...drawDrapeGarment(fabric), headInProfile: true }).colours[SKIRT]!;
+    expect(distance(skirt, PURPLE)).toBeLessThan(25);
+  });
+
   it('takes the skirt from the waist, not the pallu end below the hips, on a back view', () => {
     const roles = sareeFabric(backView());
     const skirt = roles.colours[SKIRT]!;

@@ -214,11 +214,16 @@ function pleatSide(g: GarmentFabric, garment: GarmentModel): number[] | undefine
 
 /**
  * Whether a worn garment photo shows its wearer from behind: their right shoulder (the anchors'
- * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person.
+ * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person;
+ * or their head is seen in profile (decision 160): a shop's back view with the head turned to the
+ * camera, whose shoulders the pose reads as a front view's (vton-dev D01, D02).
  */
 export function seenFromBehind(garment: GarmentModel): boolean {
   const { tl, tr } = garment.anchors.quad;
-  return garment.kind === 'worn' && seenFromBehindBy(tl, tr, Math.hypot(tr.x - tl.x, tr.y - tl.y));
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  return (
+    garment.kind === 'worn' && (garment.headInProfile === true || seenFromBehindBy(tl, tr, sw))
+  );
 }
 
 /** Depends on the garment alone: kept with it, like its fabric. */
