@@ -58,3 +58,32 @@ describe('a saree photo of one part, seen from behind', () => {
     expect(lumaSpread(image.data, [80, 200, 120, 280])).toBeLessThan(6);
   });
 });
+
+describe("a one-part back view's zari border over the back", () => {
+  // The purple back view with a gold band (4 px wide) running down from the shoulder to the
+  // hips, as a pallu's border does, and a round gold butti beside it: too little to be parts of
+  // their own, so one part with the purple.
+  const GOLD: Rgb = [200, 170, 90];
+  const inBand = (x: number, y: number) =>
+    y >= 80 && y < HIPS && Math.abs(x - (84 + (y - 80) * 0.5)) < 2;
+  const inButti = (x: number, y: number) => Math.hypot(x - 118, y - 110) < 4;
+  const drawn = () => {
+    const garment = drawDrapeGarment((x, y) =>
+      inBand(x, y) || inButti(x, y) ? GOLD : y >= HIPS && x % 4 < 2 ? STRIPE : PURPLE,
+    );
+    const { shoulderL, shoulderR, hipL, hipR } = body;
+    garment.anchors.quad = { tl: shoulderR, tr: shoulderL, bl: hipR, br: hipL };
+    return garment;
+  };
+
+  it('is left out of the stretch quilted from, its buttis not', () => {
+    const garment = drawn();
+    const g = garmentFabric(garment, 'saree');
+    expect(g.regions.sizes.filter((n) => n > 0)).toHaveLength(1);
+    const { labels } = backStretch(g, garment).regions;
+    const at = (x: number, y: number) => labels[y * W + x] ?? -1;
+    expect(at(Math.round(84 + (120 - 80) * 0.5), 120)).toBe(-1);
+    expect(at(118, 110)).toBeGreaterThanOrEqual(0);
+    expect(at(96, 150)).toBeGreaterThanOrEqual(0);
+  });
+});
