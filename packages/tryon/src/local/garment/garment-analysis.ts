@@ -1,7 +1,7 @@
 import type { Human } from '@vladmandic/human';
 import { TryonError } from '../../errors';
 import type { Category, GarmentPhotoType } from '../../types';
-import { buildBody, countPeople, type Body } from '../person/body';
+import { buildBody, countPeople, seenFromBehindBy, type Body } from '../person/body';
 import { runExclusive } from '../person/human-runtime';
 import {
   bestFace,
@@ -477,6 +477,20 @@ export function headInProfile(keypoints: Record<string, Keypoint>, face: FaceBox
   const { leftEye, rightEye } = keypoints;
   if (!leftEye || !rightEye || leftEye.score < 0.4 || rightEye.score < 0.4) return false;
   return Math.abs(leftEye.x - rightEye.x) < PROFILE_EYES * face.width;
+}
+
+/**
+ * Whether a worn garment photo shows its wearer from behind: their right shoulder (the anchors'
+ * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person;
+ * or their head is seen in profile (decision 160): a shop's back view with the head turned to the
+ * camera, whose shoulders the pose reads as a front view's (vton-dev D01, D02).
+ */
+export function seenFromBehind(garment: GarmentModel): boolean {
+  const { tl, tr } = garment.anchors.quad;
+  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
+  return (
+    garment.kind === 'worn' && (garment.headInProfile === true || seenFromBehindBy(tl, tr, sw))
+  );
 }
 
 /** Whether a worn top has a high neckline (collarShare), where its wearer's face is seen. */

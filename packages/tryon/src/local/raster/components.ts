@@ -1,4 +1,4 @@
-import type { Point } from './geometry';
+import type { PixelBox, Point } from './geometry';
 import { createFloatMap, type FloatMap } from './raster';
 
 /** Labels 4-connected components of mask > 0.5; returns labels and component sizes (index = label - 1). */
@@ -33,6 +33,26 @@ export function labelComponents(mask: FloatMap): { labels: Int32Array; sizes: nu
     sizes.push(size);
   }
   return { labels, sizes };
+}
+
+/**
+ * Per component (index = label - 1) of labelComponents' `labels`, the box its pixels span
+ * (inclusive); `count` components.
+ */
+export function componentBoxes(labels: Int32Array, count: number, width: number): PixelBox[] {
+  const height = labels.length / width;
+  const boxes = Array.from({ length: count }, () => ({ x0: width, y0: height, x1: -1, y1: -1 }));
+  for (let i = 0; i < labels.length; i += 1) {
+    const b = boxes[(labels[i] ?? 0) - 1];
+    if (!b) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < b.x0) b.x0 = x;
+    if (x > b.x1) b.x1 = x;
+    if (y < b.y0) b.y0 = y;
+    if (y > b.y1) b.y1 = y;
+  }
+  return boxes;
 }
 
 /** Keeps components at least `minShare` of the largest one. */

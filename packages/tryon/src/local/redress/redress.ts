@@ -1,7 +1,7 @@
 import type { Category, QualityFinding } from '../../types';
 import { colourGain, keepMainAsMain, keepSameFabric, wornTextureAtScale } from './same-fabric';
 import type { CompositeResult } from '../render/composite';
-import type { GarmentModel } from '../garment/garment-analysis';
+import { seenFromBehind, type GarmentModel } from '../garment/garment-analysis';
 import { findWornFabric } from './worn-fabric';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { createFloatMap, type FloatMap } from '../raster/raster';
@@ -35,7 +35,6 @@ import { backStretch } from './saree-stretch';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
 import { printScale } from './print-scale';
-import { seenFromBehind } from '../replace/saree-fabric';
 import {
   findAddedSleeves,
   lightSleeves,

@@ -1,8 +1,7 @@
-import type { GarmentModel } from '../garment/garment-analysis';
-import { seenFromBehind } from '../replace/saree-fabric';
+import { seenFromBehind, type GarmentModel } from '../garment/garment-analysis';
 import type { GarmentFabric } from './garment-fabric';
 import { createFloatMap, morphMask } from '../raster/raster';
-import { labelComponents } from '../raster/components';
+import { componentBoxes, labelComponents } from '../raster/components';
 
 /** The stretch above the hips holds at least this share of the photo's fabric to be used alone. */
 const STRETCH_SHARE = 0.25;
@@ -80,20 +79,9 @@ function withoutBands(labels: Int8Array, g: GarmentFabric, garment: GarmentModel
     if ((labels[i] ?? -1) >= 0 && luma(i) > ground + ZARI_LUMA) bright.data[i] = 1;
   const grown = morphMask(bright, ZARI_GAP);
   const { labels: pieces, sizes } = labelComponents(grown);
-  const box = sizes.map(() => ({ x0: width, y0: height, x1: -1, y1: -1 }));
-  for (let i = 0; i < pieces.length; i += 1) {
-    const p = pieces[i] ?? 0;
-    if (p === 0) continue;
-    const b = box[p - 1];
-    if (!b) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    b.x0 = Math.min(b.x0, x);
-    b.x1 = Math.max(b.x1, x);
-    b.y0 = Math.min(b.y0, y);
-    b.y1 = Math.max(b.y1, y);
-  }
-  const band = box.map((b) => Math.hypot(b.x1 - b.x0, b.y1 - b.y0) > BAND_LENGTH * g.unit);
+  const band = componentBoxes(pieces, sizes.length, width).map(
+    (b) => Math.hypot(b.x1 - b.x0, b.y1 - b.y0) > BAND_LENGTH * g.unit,
+  );
   const drop = morphMask(
     { ...grown, data: grown.data.map((v, i) => (v > 0.5 && band[(pieces[i] ?? 0) - 1] ? 1 : 0)) },
     ZARI_GAP,

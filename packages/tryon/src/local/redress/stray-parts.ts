@@ -1,5 +1,5 @@
 import type { Body } from '../person/body';
-import { labelComponents } from '../raster/components';
+import { componentBoxes, labelComponents } from '../raster/components';
 import { createFloatMap } from '../raster/raster';
 import type { FabricRegions } from './fabric-regions';
 
@@ -37,19 +37,13 @@ export function absorbShadedPieces(
     for (let i = 0; i < labels.length; i += 1) if (labels[i] === part) mask.data[i] = 1;
     const pieces = labelComponents(mask);
     const n = pieces.sizes.length;
-    const box = Array.from({ length: n }, () => ({ x0: width, x1: -1, y0: height, y1: -1 }));
+    const box = componentBoxes(pieces.labels, n, width);
     const above = new Array<number>(n).fill(0);
-    for (let i = 0; i < labels.length; i += 1) {
+    // Pixels above the hips: the rows before hipY's.
+    const end = Math.min(labels.length, Math.ceil(hipY) * width);
+    for (let i = 0; i < end; i += 1) {
       const p = (pieces.labels[i] ?? 0) - 1;
-      if (p < 0) continue;
-      const x = i % width;
-      const y = (i - x) / width;
-      const b = box[p]!;
-      b.x0 = Math.min(b.x0, x);
-      b.x1 = Math.max(b.x1, x);
-      b.y0 = Math.min(b.y0, y);
-      b.y1 = Math.max(b.y1, y);
-      if (y < hipY) above[p] = (above[p] ?? 0) + 1;
+      if (p >= 0) above[p] = (above[p] ?? 0) + 1;
     }
     const seenAbove = above.reduce((a, v) => a + v, 0) >= total * SEEN_ABOVE;
     if (!seenAbove) continue;

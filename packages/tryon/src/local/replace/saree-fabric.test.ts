@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { body } from '../../../test/synthetic-figure';
 import { distance, drawDrapeGarment } from '../../../test/synthetic-drape';
-import { SKIRT, sareeFabric, seenFromBehind } from './saree-fabric';
+import { seenFromBehind } from '../garment/garment-analysis';
+import { SKIRT, sareeFabric } from './saree-fabric';
 
 // A saree photo as a shop shows its back: the body fabric (purple) over the wearer's back and
 // waist, the pallu's decorated end (pink-gold) hanging from below the hips almost across the

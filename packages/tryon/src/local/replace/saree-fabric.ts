@@ -1,5 +1,4 @@
-import type { GarmentModel } from '../garment/garment-analysis';
-import { seenFromBehindBy } from '../person/body';
+import { seenFromBehind, type GarmentModel } from '../garment/garment-analysis';
 import { mid } from '../raster/geometry';
 import { isSkinLike } from './place-garment';
 import { wearerHands } from './wearer-hands';
@@ -210,20 +209,6 @@ function pleatSide(g: GarmentFabric, garment: GarmentModel): number[] | undefine
   const pallu = bl.x < c ? 1 : -1;
   const pleats = zoneShares(g.regions, g.width, garmentFrame(garment.anchors), pallu)[PLEATS];
   return pleats?.some((v) => v > 0) ? pleats : undefined;
-}
-
-/**
- * Whether a worn garment photo shows its wearer from behind: their right shoulder (the anchors'
- * top-left, from body.shoulderL) lies on the image's right, as saree-plan.ts tells it of a person;
- * or their head is seen in profile (decision 160): a shop's back view with the head turned to the
- * camera, whose shoulders the pose reads as a front view's (vton-dev D01, D02).
- */
-export function seenFromBehind(garment: GarmentModel): boolean {
-  const { tl, tr } = garment.anchors.quad;
-  const sw = Math.hypot(tr.x - tl.x, tr.y - tl.y);
-  return (
-    garment.kind === 'worn' && (garment.headInProfile === true || seenFromBehindBy(tl, tr, sw))
-  );
 }
 
 /** Depends on the garment alone: kept with it, like its fabric. */
