@@ -23,6 +23,7 @@ import { garmentFrame, ZONES, zoneShares } from './roles';
 import { wearerHands } from '../replace/wearer-hands';
 import { isSkinLike } from '../replace/place-garment';
 import { smoothGround } from './smooth-ground';
+import { foldShadows } from './fold-shadows';
 
 /** The garment's fabric as the re-dress copies it; depends on the garment alone (cached). */
 export interface GarmentFabric {
@@ -41,6 +42,8 @@ export interface GarmentFabric {
   insides: Map<number, Uint8Array>;
   /** Per zone of its wearer's body, the share of each region (see roles.ts). */
   zones: number[][];
+  /** A saree photo's: where its folds cast their shadows (1; fold-shadows.ts). */
+  shadows?: Uint8Array;
 }
 
 const cache = new WeakMap<GarmentModel, GarmentFabric>();
@@ -350,6 +353,9 @@ export function garmentFabric(garment: GarmentModel, category?: Category): Garme
     starts: new Map(),
     insides: new Map(),
     zones: fabricZones(garment, regions),
+    ...(category === 'saree'
+      ? { shadows: foldShadows(rgb, regions, unit, garment.width, garment.height) }
+      : {}),
   };
   cache.set(garment, fabric);
   return fabric;

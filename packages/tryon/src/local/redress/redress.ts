@@ -31,6 +31,7 @@ import type { Rgb } from '../raster/palette';
 import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
 import { withoutPlacket } from './placket';
+import { withoutShadows } from './fold-shadows';
 import { backStretch } from './saree-stretch';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
@@ -421,14 +422,14 @@ function prepareBesideEdge(
 }
 
 /**
- * What a garment is quilted from: a top's fabric less its placket band (placket.ts), a saree's
- * photo of one part seen from behind its stretch above the hips (saree-stretch.ts); others' as
- * they are.
+ * What a garment is quilted from: a top's fabric less its placket band (placket.ts); a saree's
+ * less its folds' shadows (fold-shadows.ts), and a saree's photo of one part seen from behind
+ * only its stretch above the hips (saree-stretch.ts); others' as they are.
  */
 function quiltFrom(g: GarmentFabric, garment: GarmentModel, category: Category): GarmentFabric {
   if (category === 'upper' && garment.kind !== 'swatch')
     return withoutPlacket(g, garment.anchors.quad);
-  if (category === 'saree') return backStretch(g, garment);
+  if (category === 'saree') return withoutShadows(backStretch(g, garment));
   return g;
 }
 
