@@ -267,6 +267,26 @@ function bodyPart(g: GarmentFabric, category: Category): { body: number; pallu?:
 const ONE_FABRIC = 0.85;
 
 /**
+ * The worn garment's part when it is of one fabric (its largest part holds ONE_FABRIC of it,
+ * added sleeves, part `sleeve`, not counted) and not kept in its own weave; else undefined.
+ */
+export function oneFabric(worn: {
+  labels: Int8Array;
+  kept: boolean[];
+  sleeve?: number;
+}): number | undefined {
+  const { labels, kept, sleeve = -1 } = worn;
+  const counts = new Array<number>(kept.length).fill(0);
+  for (let i = 0; i < labels.length; i += 3) {
+    const l = labels[i] ?? -1;
+    if (l >= 0 && l !== sleeve) counts[l] = (counts[l] ?? 0) + 1;
+  }
+  const total = counts.reduce((a, v) => a + v, 0);
+  const main = counts.indexOf(Math.max(...counts));
+  return total === 0 || (counts[main] ?? 0) < total * ONE_FABRIC || kept[main] ? undefined : main;
+}
+
+/**
  * A worn garment of one fabric re-dressed with a garment of several parts (a saree's body and
  * pallu, a polo's yoke and body): which part dresses a worn pixel of that fabric is decided by
  * where it is on the body, not by a role match of whole parts (which gives the one worn part one
@@ -284,14 +304,8 @@ export function sourcesByBody(
 ): { sources: Int8Array; warp?: Float32Array } | undefined {
   if (garment.kind === 'swatch' || g.regions.colours.length < 2) return undefined;
   const { labels, kept, map, sleeve = -1 } = worn;
-  const counts = new Array<number>(kept.length).fill(0);
-  for (let i = 0; i < labels.length; i += 3) {
-    const l = labels[i] ?? -1;
-    if (l >= 0 && l !== sleeve) counts[l] = (counts[l] ?? 0) + 1;
-  }
-  const total = counts.reduce((a, v) => a + v, 0);
-  const main = counts.indexOf(Math.max(...counts));
-  if (total === 0 || (counts[main] ?? 0) < total * ONE_FABRIC || kept[main]) return undefined;
+  const main = oneFabric(worn);
+  if (main === undefined) return undefined;
   // Where the role match fails for want of a pleats zone (a saree photo cut at the hips) or the
   // parts are the garment's own (a flat-lay's colour blocks). A worn photo's parts can be its
   // model's hands or trousers, and a full saree's drape differs from the person's, pallu to hem.

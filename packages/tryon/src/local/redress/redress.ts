@@ -32,6 +32,7 @@ import { copyWarped, sourcesByBody } from './part-map';
 import { quiltSource } from './placement-graphic';
 import { withoutPlacket } from './placket';
 import { withoutShadows } from './fold-shadows';
+import { withHemBorder } from './hem-border';
 import { backStretch } from './saree-stretch';
 import { edgeCover, smoothSeams, softCover, type EdgeCover, type EdgeInputs } from './soft-edges';
 import { matchSwatchParts } from './swatch-roles';
@@ -483,6 +484,23 @@ export function redressLayer(
     ? { labels: sources, colours: g.regions.colours, sizes: g.regions.sizes }
     : parts.regions;
   const quiltMap = sources ? g.regions.colours.map((_, j) => j) : toQuilt;
+  const fabricRgb = synthesiseFabric(
+    quilted,
+    width,
+    height,
+    quiltMap,
+    { ...quiltFrom(byBody?.warp ? quiltSource(g) : g, garment, category), scale },
+    block,
+    turn,
+  );
+  if (category === 'saree')
+    withHemBorder(
+      fabricRgb,
+      person,
+      { model: garment, fabric: g },
+      { ...parts, labels },
+      { scale, block },
+    );
   const paint: Paint = {
     person,
     labels,
@@ -496,15 +514,7 @@ export function redressLayer(
     worn: parts.worn,
     shading,
     plain,
-    fabricRgb: synthesiseFabric(
-      quilted,
-      width,
-      height,
-      quiltMap,
-      { ...quiltFrom(byBody?.warp ? quiltSource(g) : g, garment, category), scale },
-      block,
-      turn,
-    ),
+    fabricRgb,
   };
   if (byBody?.warp) copyWarped(paint.fabricRgb, byBody.warp, g);
   const { out } = paintAll(paint);

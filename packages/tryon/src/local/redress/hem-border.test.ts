@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  distance,
+  drawDrapedPerson,
+  drawDrapeGarment,
+  DRAPE,
+  meanRgb,
+} from '../../../test/synthetic-drape';
+import { W } from '../../../test/synthetic-figure';
+import type { Rgb } from '../raster/palette';
+import { garmentFabric } from './garment-fabric';
+import { withHemBorder } from './hem-border';
+import { redressLayer } from './redress';
+
+// A saree photo of blue silk with a red border 16 px deep along its hem (the drape ends at
+// y 300, below its wearer's knees at 225), worn by the drawn wearer.
+const BLUE: Rgb = [40, 110, 180];
+const RED: Rgb = [180, 30, 40];
+const bordered = () => drawDrapeGarment((_x, y) => (y > DRAPE.y1 - 16 ? RED : BLUE));
+// The same figure in a plain cream saree, one fabric to its hem.
+const plain = () => drawDrapedPerson(() => [225, 215, 195]);
+
+const hemBox = [DRAPE.x0 + 6, DRAPE.y1 - 4, DRAPE.x1 - 6, DRAPE.y1];
+const skirtBox = [DRAPE.x0 + 6, 240, DRAPE.x1 - 6, 270];
+
+describe("a plain worn saree's hem", () => {
+  it("takes the garment's border, the skirt above it the body silk", () => {
+    const { image } = redressLayer(plain(), bordered(), 'saree', { keepSameFabric: false });
+    const hem = meanRgb(image.data, hemBox as [number, number, number, number]);
+    const skirt = meanRgb(image.data, skirtBox as [number, number, number, number]);
+    expect(distance(hem, RED)).toBeLessThan(distance(hem, BLUE));
+    expect(distance(skirt, BLUE)).toBeLessThan(distance(skirt, RED));
+  });
+
+  it('takes none where the saree runs off the photo', () => {
+    const person = plain();
+    const garment = bordered();
+    const fabric = garmentFabric(garment, 'saree');
+    // The drape's labels carried down to the photo's last row.
+    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
+    for (let i = 0; i < labels.length; i += 1) {
+      const [x, y] = [i % W, Math.floor(i / W)];
+      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0) labels[i] = 0;
+    }
+    const rgb = new Float32Array(labels.length * 3).fill(7);
+    withHemBorder(
+      rgb,
+      person,
+      { model: garment, fabric },
+      { labels, kept: [false] },
+      {
+        scale: 1,
+        block: 14,
+      },
+    );
+    expect(rgb.every((v) => v === 7)).toBe(true);
+    // Ending above the last rows, the same labels take the border.
+    labels.fill(-1, W * (DRAPE.y1 + 1));
+    withHemBorder(
+      rgb,
+      person,
+      { model: garment, fabric },
+      { labels, kept: [false] },
+      {
+        scale: 1,
+        block: 14,
+      },
+    );
+    expect(rgb.some((v) => v !== 7)).toBe(true);
+  });
+
+  it('keeps the body silk when the garment photo shows no border', () => {
+    const person = plain();
+    const garment = drawDrapeGarment(() => BLUE);
+    const fabric = garmentFabric(garment, 'saree');
+    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
+    for (let i = 0; i < labels.length; i += 1) {
+      const [x, y] = [i % W, Math.floor(i / W)];
+      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0 && y <= DRAPE.y1) labels[i] = 0;
+    }
+    const rgb = new Float32Array(labels.length * 3).fill(7);
+    const worn = { labels, kept: [false] };
+    withHemBorder(rgb, person, { model: garment, fabric }, worn, { scale: 1, block: 14 });
+    expect(rgb.every((v) => v === 7)).toBe(true);
+  });
+
+  it('is left to the role match when the worn saree has a border of its own', () => {
+    const person = plain();
+    const garment = bordered();
+    const fabric = garmentFabric(garment, 'saree');
+    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
+    for (let i = 0; i < labels.length; i += 1) {
+      const [x, y] = [i % W, Math.floor(i / W)];
+      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0 && y <= DRAPE.y1)
+        labels[i] = y > DRAPE.y1 - 40 ? 1 : 0;
+    }
+    const rgb = new Float32Array(labels.length * 3).fill(7);
+    const worn = { labels, kept: [false, false] };
+    withHemBorder(rgb, person, { model: garment, fabric }, worn, { scale: 1, block: 14 });
+    expect(rgb.every((v) => v === 7)).toBe(true);
+  });
+});
