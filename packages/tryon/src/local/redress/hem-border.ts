@@ -2,7 +2,6 @@ import type { GarmentModel } from '../garment/garment-analysis';
 import type { PersonAnalysis } from '../person/person-analysis';
 import { synthesiseFabric } from './fabric-synthesis';
 import type { GarmentFabric } from './garment-fabric';
-import { oneFabric } from './part-map';
 
 /** A hem's columns together span at least this many widths (shoulders) for a border to be read or laid. */
 const HEM_SPAN = 0.5;
@@ -10,6 +9,8 @@ const HEM_SPAN = 0.5;
 const BORDER_MOST = 0.25;
 /** A worn hem's column is compared with those within this many shoulder widths of it. */
 const STEADY = 0.3;
+/** A worn hem's part that runs up this many torso lengths is the skirt's own fabric. */
+const SKIRT = 0.5;
 /** The quilt's key for the garment's border (past any part's index). */
 const BORDER = 110;
 
@@ -71,46 +72,53 @@ function steadyColumns(lowest: Int32Array, within: number, by: number): Int32Arr
 }
 
 /**
- * The garment photo's border at its hem: the part its hem lies in, when that is not the part
- * above it (a border of its own colour: D09's navy and gold, D08's red), and how deep it runs
- * (the median, over the hem's columns, of how far up that part reaches). Undefined when the
- * photo shows no hem below its wearer's knees or the hem is the body's own fabric.
+ * The part a photo's hem lies in (most of its columns' lowest pixels below `fromY`), how far up
+ * it runs from there (the median over those columns) and in how many of them it ends in another
+ * part above (not the backdrop). Undefined when the hem spans under `span` columns.
+ */
+function hemPart(labels: Int8Array, width: number, fromY: number, parts: number, span: number) {
+  const hem = hemOf(labels, width, -1, fromY, 1);
+  if (hem.columns < span) return undefined;
+  const votes = new Array<number>(parts).fill(0);
+  hem.lowest.forEach((y, x) => {
+    const l = y >= 0 ? (labels[y * width + x] ?? -1) : -1;
+    if (l >= 0) votes[l] = (votes[l] ?? 0) + 1;
+  });
+  const part = votes.indexOf(Math.max(...votes));
+  const runs: number[] = [];
+  let onOther = 0;
+  hem.lowest.forEach((y0, x) => {
+    if (y0 < 0 || labels[y0 * width + x] !== part) return;
+    let y = y0;
+    while (y > 0 && labels[(y - 1) * width + x] === part) y -= 1;
+    runs.push(y0 - y + 1);
+    if ((labels[(y - 1) * width + x] ?? -1) >= 0) onOther += 1;
+  });
+  runs.sort((a, b) => a - b);
+  return { part, run: runs[runs.length >> 1] ?? 0, onOther: onOther / Math.max(1, runs.length) };
+}
+
+/**
+ * The garment photo's border at its hem: the part its hem lies in, when most of its columns end
+ * in another part above it (a border on the body fabric: D09's navy and gold, D08's red), and its
+ * depth (how far up it runs). Undefined when the photo shows no hem below its wearer's knees or
+ * the hem is the body's own fabric.
  */
 function garmentBorder(g: GarmentFabric, garment: GarmentModel) {
   const { labels } = g.regions;
   const kneeY = garment.anchors.legs?.kneeY;
   if (kneeY === undefined) return undefined;
-  const hem = hemOf(labels, g.width, -1, kneeY, 1);
-  if (hem.columns < HEM_SPAN * g.unit) return undefined;
-  const votes = new Array<number>(g.regions.colours.length).fill(0);
-  hem.lowest.forEach((y, x) => {
-    const l = y >= 0 ? (labels[y * g.width + x] ?? -1) : -1;
-    if (l >= 0) votes[l] = (votes[l] ?? 0) + 1;
-  });
-  const part = votes.indexOf(Math.max(...votes));
-  const depths: number[] = [];
-  const above: number[] = new Array<number>(votes.length).fill(0);
-  hem.lowest.forEach((y0, x) => {
-    if (y0 < 0 || labels[y0 * g.width + x] !== part) return;
-    let y = y0;
-    while (y > 0 && labels[(y - 1) * g.width + x] === part) y -= 1;
-    depths.push(y0 - y + 1);
-    const over = labels[(y - 1) * g.width + x] ?? -1;
-    if (over >= 0) above[over] = (above[over] ?? 0) + 1;
-  });
-  depths.sort((a, b) => a - b);
-  const depth = depths[depths.length >> 1] ?? 0;
-  // A border lies on the body fabric: most of its columns end in another part above it.
-  if (above.reduce((a, v) => a + v, 0) < depths.length / 2 || depth < 2) return undefined;
-  const source = hemOf(labels, g.width, part, kneeY, depth).band;
-  return { depth, source };
+  const hem = hemPart(labels, g.width, kneeY, g.regions.colours.length, HEM_SPAN * g.unit);
+  if (!hem || hem.onOther < 0.5 || hem.run < 2) return undefined;
+  return { depth: hem.run, source: hemOf(labels, g.width, hem.part, kneeY, hem.run).band };
 }
 
 /**
- * A worn saree of one fabric re-dressed with a saree whose photo shows a border at its hem: the
- * worn hem takes that border (decision 163). The role match gives one worn part one garment part,
- * so a plain saree (the catalogue's case: one model shot in a plain drape) came out in the new
- * body fabric down to its hem, with no border. `fabricRgb` (the quilted fabric per person pixel)
+ * A worn saree with no border of its own at its hem (the part there runs up over the skirt)
+ * re-dressed with a saree whose photo shows a border at its hem: the worn hem takes that border
+ * (decision 163). The role match gives one worn part one garment part, so a plain saree (the
+ * catalogue's case: one model shot in a plain drape) came out in the new body fabric down to its
+ * hem, with no border. `fabricRgb` (the quilted fabric per person pixel)
  * is overwritten in the worn hem's band, as deep as the border on the body, with the border
  * quilted at the print's scale (`scale` garment pixels per person pixel), where the quilt reaches.
  */
@@ -118,19 +126,21 @@ export function withHemBorder(
   fabricRgb: Float32Array,
   person: PersonAnalysis,
   garment: { model: GarmentModel; fabric: GarmentFabric },
-  worn: { labels: Int8Array; kept: boolean[]; sleeve?: number },
+  drape: { labels: Int8Array; kept: boolean[] },
   quilt: { scale: number; block: number },
 ): void {
-  const { labels } = worn;
-  const main = oneFabric(worn);
-  if (main === undefined) return;
+  const { labels, kept } = drape;
   const { body, image } = person;
   const knees = [body.kneeL, body.kneeR].filter((p) => p !== undefined);
   if (knees.length === 0 || garment.model.kind === 'swatch') return;
+  const kneeY = Math.max(...knees.map((p) => p.y));
+  // The worn hem's part runs up over the skirt: the worn saree has no border of its own there.
+  const worn = hemPart(labels, image.width, kneeY, kept.length, HEM_SPAN * body.shoulderWidth);
+  if (!worn || kept[worn.part] || worn.run < SKIRT * body.torsoLength) return;
+  const main = worn.part;
   const border = garmentBorder(garment.fabric, garment.model);
   if (!border) return;
   const deep = Math.round(Math.min(border.depth / quilt.scale, body.shoulderWidth * BORDER_MOST));
-  const kneeY = Math.max(...knees.map((p) => p.y));
   const hem = hemOf(labels, image.width, main, kneeY, Math.max(3, deep), {
     within: body.shoulderWidth * STEADY,
     by: Math.max(3, deep / 2),

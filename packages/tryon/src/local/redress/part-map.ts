@@ -270,7 +270,7 @@ const ONE_FABRIC = 0.85;
  * The worn garment's part when it is of one fabric (its largest part holds ONE_FABRIC of it,
  * added sleeves, part `sleeve`, not counted) and not kept in its own weave; else undefined.
  */
-export function oneFabric(worn: {
+function oneFabric(worn: {
   labels: Int8Array;
   kept: boolean[];
   sleeve?: number;
