@@ -8,6 +8,7 @@ import {
 } from '../../../test/synthetic-drape';
 import { W } from '../../../test/synthetic-figure';
 import type { Rgb } from '../raster/palette';
+import type { GarmentModel } from '../garment/garment-analysis';
 import { garmentFabric } from './garment-fabric';
 import { withHemBorder } from './hem-border';
 import { redressLayer } from './redress';
@@ -22,6 +23,25 @@ const plain = () => drawDrapedPerson(() => [225, 215, 195]);
 
 const hemBox = [DRAPE.x0 + 6, DRAPE.y1 - 4, DRAPE.x1 - 6, DRAPE.y1];
 const skirtBox = [DRAPE.x0 + 6, 240, DRAPE.x1 - 6, 270];
+
+/** The drawn drape's labels, part `partAt(y)`, from its top down to row `until`. */
+function drapeLabels(partAt: (y: number) => number, until = DRAPE.y1): Int8Array {
+  const labels = new Int8Array(W * 320).fill(-1);
+  for (let i = 0; i < labels.length; i += 1) {
+    const [x, y] = [i % W, Math.floor(i / W)];
+    if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0 && y <= until) labels[i] = partAt(y);
+  }
+  return labels;
+}
+
+/** Whether withHemBorder lays a border over fabric of the plain wearer with these labels. */
+function borderLaid(garment: GarmentModel, labels: Int8Array, parts = 1): boolean {
+  const fabric = garmentFabric(garment, 'saree');
+  const rgb = new Float32Array(labels.length * 3).fill(7);
+  const drape = { labels, kept: new Array<boolean>(parts).fill(false) };
+  withHemBorder(rgb, plain(), { model: garment, fabric }, drape, { scale: 1, block: 14 });
+  return rgb.some((v) => v !== 7);
+}
 
 describe("a plain worn saree's hem", () => {
   it("takes the garment's border, the skirt above it the body silk", () => {
@@ -42,70 +62,29 @@ describe("a plain worn saree's hem", () => {
   });
 
   it('takes none where the saree runs off the photo', () => {
-    const person = plain();
-    const garment = bordered();
-    const fabric = garmentFabric(garment, 'saree');
     // The drape's labels carried down to the photo's last row.
-    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
-    for (let i = 0; i < labels.length; i += 1) {
-      const [x, y] = [i % W, Math.floor(i / W)];
-      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0) labels[i] = 0;
-    }
-    const rgb = new Float32Array(labels.length * 3).fill(7);
-    withHemBorder(
-      rgb,
-      person,
-      { model: garment, fabric },
-      { labels, kept: [false] },
-      {
-        scale: 1,
-        block: 14,
-      },
-    );
-    expect(rgb.every((v) => v === 7)).toBe(true);
+    const labels = drapeLabels(() => 0, 319);
+    expect(borderLaid(bordered(), labels)).toBe(false);
     // Ending above the last rows, the same labels take the border.
-    labels.fill(-1, W * (DRAPE.y1 + 1));
-    withHemBorder(
-      rgb,
-      person,
-      { model: garment, fabric },
-      { labels, kept: [false] },
-      {
-        scale: 1,
-        block: 14,
-      },
-    );
-    expect(rgb.some((v) => v !== 7)).toBe(true);
+    expect(
+      borderLaid(
+        bordered(),
+        drapeLabels(() => 0),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the body silk when the garment photo shows no border', () => {
-    const person = plain();
-    const garment = drawDrapeGarment(() => BLUE);
-    const fabric = garmentFabric(garment, 'saree');
-    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
-    for (let i = 0; i < labels.length; i += 1) {
-      const [x, y] = [i % W, Math.floor(i / W)];
-      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0 && y <= DRAPE.y1) labels[i] = 0;
-    }
-    const rgb = new Float32Array(labels.length * 3).fill(7);
-    const worn = { labels, kept: [false] };
-    withHemBorder(rgb, person, { model: garment, fabric }, worn, { scale: 1, block: 14 });
-    expect(rgb.every((v) => v === 7)).toBe(true);
+    expect(
+      borderLaid(
+        drawDrapeGarment(() => BLUE),
+        drapeLabels(() => 0),
+      ),
+    ).toBe(false);
   });
 
   it('is left to the role match when the worn saree has a border of its own', () => {
-    const person = plain();
-    const garment = bordered();
-    const fabric = garmentFabric(garment, 'saree');
-    const labels = new Int8Array(person.image.data.length / 3).fill(-1);
-    for (let i = 0; i < labels.length; i += 1) {
-      const [x, y] = [i % W, Math.floor(i / W)];
-      if (x >= DRAPE.x0 && x <= DRAPE.x1 && y >= DRAPE.y0 && y <= DRAPE.y1)
-        labels[i] = y > DRAPE.y1 - 20 ? 1 : 0;
-    }
-    const rgb = new Float32Array(labels.length * 3).fill(7);
-    const worn = { labels, kept: [false, false] };
-    withHemBorder(rgb, person, { model: garment, fabric }, worn, { scale: 1, block: 14 });
-    expect(rgb.every((v) => v === 7)).toBe(true);
+    const labels = drapeLabels((y) => (y > DRAPE.y1 - 20 ? 1 : 0));
+    expect(borderLaid(bordered(), labels, 2)).toBe(false);
   });
 });
