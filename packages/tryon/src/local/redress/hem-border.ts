@@ -104,14 +104,38 @@ function hemPart(labels: Int8Array, width: number, fromY: number, parts: number,
  * depth (how far up it runs). Undefined when the photo shows no hem below its wearer's knees or
  * the hem is the body's own fabric.
  */
-function garmentBorder(g: GarmentFabric, garment: GarmentModel) {
+function garmentBorder(g: GarmentFabric, garment: GarmentModel): GarmentBorder | undefined {
+  if (borders.has(g)) return borders.get(g);
   const { labels } = g.regions;
   const kneeY = garment.anchors.legs?.kneeY;
-  if (kneeY === undefined) return undefined;
-  const hem = hemPart(labels, g.width, kneeY, g.regions.colours.length, HEM_SPAN * g.unit);
-  if (!hem || hem.onOther < 0.5 || hem.run < 2) return undefined;
-  return { depth: hem.run, source: hemOf(labels, g.width, hem.part, kneeY, hem.run).band };
+  const hem =
+    kneeY === undefined
+      ? undefined
+      : hemPart(labels, g.width, kneeY, g.regions.colours.length, HEM_SPAN * g.unit);
+  const border =
+    kneeY === undefined || !hem || hem.onOther < 0.5 || hem.run < 2
+      ? undefined
+      : {
+          depth: hem.run,
+          insides: new Map([[BORDER, hemOf(labels, g.width, hem.part, kneeY, hem.run).band]]),
+          starts: new Map<string, Int32Array>(),
+        };
+  borders.set(g, border);
+  return border;
 }
+
+/** A garment photo's hem border: its depth, and its band as a quilt source with its windows. */
+interface GarmentBorder {
+  depth: number;
+  insides: Map<number, Uint8Array>;
+  starts: Map<string, Int32Array>;
+}
+
+/**
+ * Per garment fabric, its border (or none): it depends on the garment photo alone, so it and
+ * its quilt windows are found once, not on every generation with that garment.
+ */
+const borders = new WeakMap<GarmentFabric, GarmentBorder | undefined>();
 
 /**
  * A worn saree with no border of its own at its hem (the part there runs up over the skirt)
@@ -146,13 +170,8 @@ export function withHemBorder(
     by: Math.max(3, deep / 2),
   });
   if (hem.columns < HEM_SPAN * body.shoulderWidth) return;
-  const g = garment.fabric;
-  const src = {
-    ...g,
-    scale: quilt.scale,
-    insides: new Map([[BORDER, border.source]]),
-    starts: new Map<string, Int32Array>(),
-  };
+  const { insides, starts } = border;
+  const src = { ...garment.fabric, scale: quilt.scale, insides, starts };
   const bandLabels = Int8Array.from(hem.band, (v) => (v ? 0 : -1));
   const regions = { labels: bandLabels, colours: [], sizes: [] };
   const rgb = synthesiseFabric(regions, image.width, image.height, [BORDER], src, quilt.block);
